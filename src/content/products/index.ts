@@ -1,0 +1,45 @@
+import type { Product, ProductId } from '../types';
+
+/**
+ * Lazy loaders, one per product: a product route downloads its own content module and no other.
+ * Adding a product: write src/content/products/<id>.ts, add its line here and its card to the list.
+ */
+export const loadProduct: { [Id in ProductId]: () => Promise<{ default: Product<Id> }> } = {
+  prod1: () => import('./prod1'),
+  prod2: () => import('./prod2'),
+  prod3: () => import('./prod3'),
+  prod4: () => import('./prod4'),
+  prod5: () => import('./prod5'),
+  prod6: () => import('./prod6'),
+  prod7: () => import('./prod7'),
+  prod8: () => import('./prod8'),
+  prod9: () => import('./prod9'),
+  prod10: () => import('./prod10'),
+  prod11: () => import('./prod11'),
+  prod12: () => import('./prod12'),
+  prod13: () => import('./prod13'),
+  prod14: () => import('./prod14'),
+  prod15: () => import('./prod15'),
+  prod16: () => import('./prod16'),
+  prod17: () => import('./prod17'),
+  hist1: () => import('./hist1'),
+  hist2: () => import('./hist2'),
+  hist3: () => import('./hist3'),
+  hist4: () => import('./hist4'),
+  hist5: () => import('./hist5'),
+  hist6: () => import('./hist6'),
+  hist7: () => import('./hist7'),
+  hist8: () => import('./hist8'),
+  hist9: () => import('./hist9'),
+  hist10: () => import('./hist10'),
+  bacter1: () => import('./bacter1'),
+  bacter2: () => import('./bacter2'),
+  bacter3: () => import('./bacter3'),
+  bacter4: () => import('./bacter4'),
+  bacter5: () => import('./bacter5'),
+  bacter6: () => import('./bacter6'),
+  lab1: () => import('./lab1'),
+  lab2: () => import('./lab2'),
+  lab3: () => import('./lab3'),
+  lab4: () => import('./lab4'),
+};
