@@ -1,0 +1,288 @@
+/**
+ * npm run bench: Lighthouse 12 on every prerendered route, against the built site served locally.
+ *
+ *   npm run bench                                  build, then 51 routes x 3 runs, mobile preset
+ *   npm run bench -- --desktop                     the desktop preset
+ *   npm run bench -- --runs 1 --routes /,/hist4    fewer runs and routes
+ *   npm run bench -- --no-build --port 4310        reuse the last build; serve on another port
+ *
+ * DIST_DIR selects the build folder (dist by default), BENCH_PORT (or --port) the preview port
+ * (4310 by default), CHROMIUM_PATH the browser (/usr/bin/chromium). Routes run one after another
+ * (each run is timed; parallel runs would disturb each other), and each figure is the median of the
+ * runs. Prints a table and each route's distance to bench/budgets.json, writes the figures to
+ * bench-results/, and exits with 1 when a budget is missed. A benchmark, not a test: never in npm test.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { preview } from 'vite';
+import { productRoutes, routes } from '../src/app/routes.tsx';
+
+const { values: args } = parseArgs({
+  options: {
+    desktop: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    routes: { type: 'string' },
+    port: { type: 'string', default: process.env.BENCH_PORT ?? '4310' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+
+const preset = args.desktop ? 'desktop' : 'mobile';
+const runs = Math.max(1, Number(args.runs));
+const port = Number(args.port);
+const dist = process.env.DIST_DIR ?? 'dist';
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const KB = 1024;
+
+const allPaths = routes.map((r) => r.path);
+const productPaths = new Set(productRoutes.map((r) => r.path));
+const paths = args.routes ? args.routes.split(',').map((p) => p.trim()) : allPaths;
+for (const p of paths) if (!allPaths.includes(p)) throw new Error(`Not a route of the site: ${p}`);
+
+/** The figures of one run (and, as medians, of a route). */
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytesKb: number;
+  jsKb: number;
+  bytesBeforeVideoKb: number;
+}
+type Metric = keyof Figures;
+
+interface Budget {
+  routes: 'all' | 'products' | string[];
+  min?: Partial<Figures>;
+  max?: Partial<Figures>;
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  rendererStartTime?: number;
+  networkRequestTime?: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+function figuresOf(lhr: import('lighthouse').Result): Figures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const details = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
+  const items = details?.items ?? [];
+  const start = (item: NetworkItem) => item.rendererStartTime ?? item.networkRequestTime ?? 0;
+  const bytes = (list: NetworkItem[]) => list.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / KB;
+  // Bytes before the video: everything the page asked for before its first media request.
+  const media = items.filter((item) => item.resourceType === 'Media').map(start);
+  const videoStart = media.length ? Math.min(...media) : Number.POSITIVE_INFINITY;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    bytesKb: value('total-byte-weight') / KB,
+    jsKb: bytes(items.filter((item) => item.resourceType === 'Script')),
+    bytesBeforeVideoKb: bytes(items.filter((item) => start(item) < videoStart)),
+  };
+}
+
+/** Failed audits of a run that cost points, for the report (e.g. why best practices is 96). */
+function lostPoints(lhr: import('lighthouse').Result): string[] {
+  const lost: string[] = [];
+  for (const [category, { auditRefs }] of Object.entries(lhr.categories)) {
+    if (category === 'performance') continue;
+    for (const ref of auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) lost.push(`${category}: ${ref.id}`);
+    }
+  }
+  return lost;
+}
+
+function budgetsFor(route: string, budgets: Budget[]): Budget[] {
+  return budgets.filter(
+    (b) =>
+      b.routes === 'all' ||
+      (b.routes === 'products' && productPaths.has(route)) ||
+      (Array.isArray(b.routes) && b.routes.includes(route)),
+  );
+}
+
+const LABEL: Record<Metric, string> = {
+  performance: 'perf',
+  accessibility: 'a11y',
+  bestPractices: 'best practices',
+  seo: 'SEO',
+  fcpMs: 'FCP',
+  lcpMs: 'LCP',
+  tbtMs: 'TBT',
+  cls: 'CLS',
+  bytesKb: 'bytes',
+  jsKb: 'JS',
+  bytesBeforeVideoKb: 'bytes before video',
+};
+
+function format(metric: Metric, value: number): string {
+  if (metric.endsWith('Ms')) return metric === 'tbtMs' ? `${Math.round(value)} ms` : `${(value / 1000).toFixed(2)} s`;
+  if (metric.endsWith('Kb')) return `${value.toFixed(1)} KB`;
+  if (metric === 'cls') return value.toFixed(3);
+  return String(Math.round(value));
+}
+
+/** Each missed target as 'LCP 1.45 s > 1.20 s (+0.25 s)'. */
+function misses(route: string, figures: Figures, budgets: Budget[]): string[] {
+  const out: string[] = [];
+  for (const budget of budgetsFor(route, budgets)) {
+    for (const [metric, limit] of Object.entries(budget.min ?? {}) as [Metric, number][]) {
+      if (figures[metric] < limit) out.push(`${LABEL[metric]} ${format(metric, figures[metric])} < ${limit}`);
+    }
+    for (const [metric, limit] of Object.entries(budget.max ?? {}) as [Metric, number][]) {
+      const actual = metric === 'cls' ? Number(figures.cls.toFixed(3)) : figures[metric];
+      if (actual > limit) {
+        out.push(
+          `${LABEL[metric]} ${format(metric, figures[metric])} > ${format(metric, limit)} (+${format(metric, figures[metric] - limit)})`,
+        );
+      }
+    }
+  }
+  return out;
+}
+
+function table(rows: { route: string; figures: Figures; missed: string[] }[]): string {
+  const head = ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'Bytes', 'JS', 'Budget'];
+  const lines = rows.map(({ route, figures: f, missed }) => [
+    route,
+    format('performance', f.performance),
+    format('accessibility', f.accessibility),
+    format('bestPractices', f.bestPractices),
+    format('seo', f.seo),
+    format('fcpMs', f.fcpMs),
+    format('lcpMs', f.lcpMs),
+    format('tbtMs', f.tbtMs),
+    format('cls', f.cls),
+    format('bytesKb', f.bytesKb),
+    format('jsKb', f.jsKb),
+    missed.length ? missed.join('; ') : 'met',
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
+  const row = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  return [row(head), row(widths.map((w) => '-'.repeat(w))), ...lines.map(row)].join('\n');
+}
+
+/** One Lighthouse run in a fresh browser; a run that fails to record (e.g. NO_NAVSTART) is retried. */
+async function audit(url: string, attempts = 3): Promise<import('lighthouse').Result> {
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(
+        url,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        },
+        args.desktop ? desktopConfig : undefined,
+      );
+      const error = result ? result.lhr.runtimeError : { message: 'no result' };
+      if (!error && result) return result.lhr;
+      if (attempt >= attempts) throw new Error(`${url}: ${error?.message}`);
+      console.error(`${url}: ${error?.message}; again`);
+    } finally {
+      chrome.kill();
+    }
+  }
+}
+
+async function main(): Promise<number> {
+  const budgets = (JSON.parse(await readFile('bench/budgets.json', 'utf8')) as Record<string, Budget[]>)[preset] ?? [];
+
+  if (!args['no-build']) {
+    console.error(`Building into ${dist}/ ...`);
+    const built = spawnSync('npx', ['tsx', 'scripts/build.ts'], {
+      stdio: 'inherit',
+      env: { ...process.env, DIST_DIR: dist },
+    });
+    if (built.status !== 0) return built.status ?? 1;
+  }
+
+  process.env.DIST_DIR = dist;
+  const server = await preview({ preview: { port, strictPort: true }, logLevel: 'warn' });
+  const base = `http://localhost:${port}`;
+  const results: { route: string; figures: Figures; missed: string[]; runs: Figures[]; lost: string[] }[] = [];
+  try {
+    for (const route of paths) {
+      const perRun: Figures[] = [];
+      const lost = new Set<string>();
+      for (let run = 1; run <= runs; run++) {
+        const lhr = await audit(`${base}${route}`);
+        const figures = figuresOf(lhr);
+        lostPoints(lhr).forEach((id) => lost.add(id));
+        perRun.push(figures);
+        console.error(
+          `${route} run ${run}/${runs}: perf ${figures.performance}, LCP ${format('lcpMs', figures.lcpMs)}, TBT ${format('tbtMs', figures.tbtMs)}`,
+        );
+      }
+      const figures = Object.fromEntries(
+        (Object.keys(perRun[0] ?? {}) as Metric[]).map((metric) => [metric, median(perRun.map((f) => f[metric]))]),
+      ) as unknown as Figures;
+      results.push({ route, figures, runs: perRun, missed: misses(route, figures, budgets), lost: [...lost] });
+    }
+  } finally {
+    await server.close();
+  }
+
+  const command = `npm run bench --${args.desktop ? ' --desktop' : ''} --runs ${runs}${args.routes ? ` --routes ${args.routes}` : ''}`;
+  console.log(`\nLighthouse ${preset}, median of ${runs} run(s) per route (${command}):\n`);
+  console.log(table(results));
+  const lostAudits = results.filter((r) => r.lost.length);
+  if (lostAudits.length) {
+    console.log('\nAudits that cost points outside performance:');
+    for (const r of lostAudits) console.log(`  ${r.route}: ${r.lost.join(', ')}`);
+  }
+  const missed = results.filter((r) => r.missed.length);
+  console.log(
+    missed.length
+      ? `\n${missed.length} of ${results.length} routes miss a budget (bench/budgets.json).`
+      : `\nAll ${results.length} routes meet the budgets.`,
+  );
+
+  await mkdir('bench-results', { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const report = { preset, runs, date: new Date().toISOString(), command, budgets, results };
+  const file = path.join('bench-results', `${preset}-${stamp}.json`);
+  await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+  await writeFile(path.join('bench-results', `${preset}-latest.json`), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`Figures written to ${file}`);
+  return missed.length ? 1 : 0;
+}
+
+process.exitCode = await main();

@@ -1,0 +1,163 @@
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadEnv } from 'vite';
+import { emailJsOrigin, headersFile } from '../vite-plugins/securityHeaders.ts';
+import { writeOgCard, type OgCard } from './og.ts';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface ServerEntry {
+  render(url: string): Promise<{ html: string; head: string }>;
+  routes: readonly { path: string; sources: readonly string[] }[];
+  notFoundRoute: { sources: readonly string[] };
+}
+
+/** The JS and CSS files a set of source modules needs, beyond what the entry already loads. */
+function assetsFor(manifest: Manifest, sources: readonly string[]): { js: string[]; css: string[] } {
+  const entry = Object.values(manifest).find((c) => c.isEntry);
+  const loaded = new Set<string>();
+  const collectEntry = (key: string) => {
+    if (loaded.has(key)) return;
+    loaded.add(key);
+    manifest[key]?.imports?.forEach(collectEntry);
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k] === entry);
+  if (entryKey) collectEntry(entryKey);
+
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || loaded.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`No chunk for ${key} in the client manifest`);
+    js.add(`/${chunk.file}`);
+    chunk.css?.forEach((file) => css.add(`/${file}`));
+    chunk.imports?.forEach(visit);
+  };
+  sources.forEach(visit);
+  return { js: [...js], css: [...css] };
+}
+
+/** The value of a meta tag (by name or property) in prerendered head markup. */
+function metaContent(html: string, key: string): string | undefined {
+  const tag = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html);
+  return tag?.[1]?.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
+
+/**
+ * What the page's Open Graph card shows: its name, its section and its leading picture (the image
+ * it asks for with high priority, else the first picture of its main content).
+ */
+function ogCardFor(dist: string, html: string): { card: OgCard; file: string } {
+  const title = metaContent(html, 'og:title') ?? '';
+  const image = metaContent(html, 'og:image') ?? '';
+  const [name = title, ...rest] = title.split(' | ').filter((part) => part !== 'IVM Medical');
+  const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+  const src =
+    /<link rel="preload" as="image" href="(\/assets\/[^"]+)"[^>]*fetchPriority="high"/.exec(html)?.[1] ??
+    /<img [^>]*src="(\/assets\/[^"]+)"[^>]*fetchPriority="high"/.exec(main)?.[1] ??
+    /<img [^>]*src="(\/assets\/[^"]+)"/.exec(main)?.[1];
+  return {
+    card: { title: name, kicker: rest.reverse().join(' · ') || undefined, artwork: src && path.join(dist, src) },
+    file: path.join(dist, new URL(image).pathname),
+  };
+}
+
+/** Runs `task` over `items`, `limit` at a time. */
+async function inBatches<T>(items: readonly T[], limit: number, task: (item: T) => Promise<unknown>) {
+  for (let i = 0; i < items.length; i += limit) await Promise.all(items.slice(i, i + limit).map(task));
+}
+
+function xmlEscape(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function fileFor(dist: string, route: string): string {
+  return route === '/' ? path.join(dist, 'index.html') : path.join(dist, route.slice(1), 'index.html');
+}
+
+export async function prerender({
+  dist,
+  serverEntry,
+}: {
+  dist: string;
+  serverEntry: string;
+}): Promise<number> {
+  const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const server = (await import(pathToFileURL(path.resolve(serverEntry)).href)) as ServerEntry;
+  // The text font (latin subset) is preloaded: it is needed by every page, and the browser would
+  // only discover it after the stylesheet. Found by name in the client build.
+  const font = (await readdir(path.join(dist, 'assets'))).find((f) => /^inter-latin-wght-normal-.*\.woff2$/.test(f));
+  if (!font) throw new Error('The latin Inter font is missing from the client build');
+  const fontPreload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}" />`;
+
+  const page = async (url: string, sources: readonly string[]) => {
+    const rendered = await server.render(url);
+    // React emits resource hints (image preloads) before the markup when it does not own <head>:
+    // move them into the head, where the browser sees them first.
+    const hints = /^(?:<link [^>]*\/>)+/.exec(rendered.html)?.[0] ?? '';
+    const html = rendered.html.slice(hints.length);
+    const head = [rendered.head, ...(hints.match(/<link [^>]*\/>/g) ?? [])].join('\n    ');
+    const { js, css } = assetsFor(manifest, sources);
+    const links = [
+      ...css.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`),
+      ...js.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
+    ];
+    return template
+      .replace('<!--app-head-->', [head, fontPreload, ...links].join('\n    '))
+      .replace('<!--app-html-->', html);
+  };
+
+  const titles = new Set<string>();
+  const cards: { card: OgCard; file: string }[] = [];
+  const canonicals: string[] = [];
+  for (const route of server.routes) {
+    const html = await page(route.path, route.sources);
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    if (!title || titles.has(title)) throw new Error(`${route.path}: missing or duplicate title "${title}"`);
+    titles.add(title);
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    if (!canonical) throw new Error(`${route.path}: no canonical link`);
+    canonicals.push(canonical);
+    cards.push(ogCardFor(dist, html));
+    const file = fileFor(dist, route.path);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, html);
+  }
+  const notFound = await page('/404', server.notFoundRoute.sources);
+  cards.push(ogCardFor(dist, notFound));
+  await writeFile(path.join(dist, '404.html'), notFound);
+
+  // Link-preview cards, two at a time (sharp uses the other cores for each).
+  await inBatches(cards, 2, ({ card, file }) => writeOgCard(card, file));
+
+  // sitemap.xml and robots.txt from the route table, with the same URLs as the canonical links.
+  const home = canonicals[0] ?? '';
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...canonicals.map((url) => `  <url><loc>${xmlEscape(url)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+  await writeFile(path.join(dist, 'sitemap.xml'), sitemap);
+  await writeFile(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', home).href}\n`);
+
+  // Netlify / Cloudflare Pages headers: the security policy and the cache rules.
+  const env = loadEnv('production', process.cwd(), 'VITE_');
+  const pages = server.routes.map((route) => route.path);
+  await writeFile(path.join(dist, '_headers'), headersFile({ pages, emailOrigin: emailJsOrigin(env) }));
+
+  await rm(path.join(dist, '.vite'), { recursive: true, force: true });
+  return server.routes.length + 1;
+}

@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { Navbar } from '../components/Navbar';
+import { Footer } from '../components/Footer';
+import styles from './Layout.module.css';
+
+/** Navbar, the page, the footer. On navigation the page scrolls to the top and focus moves to it. */
+export function Layout() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+
+  useEffect(() => {
+    // Marks the page as interactive (end-to-end tests wait for it).
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    // Back and forward keep the browser's own scroll position; a new page starts at the top.
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+    // Let screen-reader and keyboard users start at the new page, not at the link they used.
+    main.current?.focus({ preventScroll: true });
+  }, [pathname, navigationType]);
+
+  return (
+    <>
+      <a className={styles.skip} href="#main">
+        Skip to main content
+      </a>
+      <Navbar />
+      <main id="main" ref={main} tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}

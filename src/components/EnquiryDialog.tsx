@@ -1,0 +1,150 @@
+import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { company } from '../content/company';
+import { makeEnquiry, QUOTE_TYPE, SUPPORT_TYPE } from '../enquiry/fields';
+import { useHydrated } from '../enquiry/useHydrated';
+import { Dialog } from './Dialog';
+import styles from './EnquiryDialog.module.css';
+
+export type InquiryPreset = 'quote' | 'support' | null;
+
+interface EnquiryDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** Which inquiry type to pre-select. */
+  preset?: InquiryPreset;
+  /** The draft this dialog keeps; by default one per title. */
+  draftKey?: string;
+}
+
+const loadForm = () => import('./EnquiryForm');
+const lazyForm = () => lazy(() => loadForm().then((module) => ({ default: module.EnquiryForm })));
+/** Replaced after a failed download, so that opening the dialog again tries again. */
+let EnquiryForm = lazyForm();
+
+/** Starts downloading the form (and then the SDK) before the dialog opens: on hover or focus of a trigger. */
+export function preloadEnquiryForm(): void {
+  loadForm().catch(() => undefined);
+}
+
+const SENT_NOTICE = 'Thank you. Your enquiry has been sent; we will answer you by e-mail or phone.';
+const NOTICE_MS = 15_000;
+
+/**
+ * The dialog that holds the enquiry form (Quote, consultation and home call to action). The form's
+ * code loads when the dialog first opens. After a successful send the dialog closes and a status
+ * message next to the trigger says so (it outlives the dialog).
+ */
+export function EnquiryDialog({ open, onClose, title, preset = null, draftKey }: EnquiryDialogProps) {
+  const [notice, setNotice] = useState<string | null>(null);
+  const dismiss = useCallback(() => setNotice(null), []);
+  // Opening the dialog again retires the last message.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setNotice(null);
+  }
+  const initial = useMemo(
+    () =>
+      makeEnquiry({
+        inquiry_type: preset === 'quote' ? QUOTE_TYPE : preset === 'support' ? SUPPORT_TYPE : '',
+      }),
+    [preset],
+  );
+
+  return (
+    <>
+      <Dialog open={open} onClose={onClose} title={title} size="lg">
+        <FormLoadBoundary>
+          <Suspense fallback={<p className={styles.loading}>Loading the form…</p>}>
+            <EnquiryForm
+              draftKey={draftKey ?? `dialog:${title}`}
+              initial={initial}
+              variant="dialog"
+              focusFirstField
+              onSent={() => {
+                setNotice(SENT_NOTICE);
+                onClose();
+              }}
+              secondaryAction={
+                <button type="button" className="button button--ghost" onClick={onClose}>
+                  Close
+                </button>
+              }
+            />
+          </Suspense>
+        </FormLoadBoundary>
+      </Dialog>
+      <SentNotice message={notice} onDismiss={dismiss} />
+    </>
+  );
+}
+
+/**
+ * A polite live region at the edge of the screen. It exists (empty) from hydration on, so screen
+ * readers announce the message when it appears; it hides itself after a while or on Dismiss.
+ * Portalled to <body>: the navigation bar's backdrop filter would otherwise trap a fixed position.
+ */
+function SentNotice({ message, onDismiss }: { message: string | null; onDismiss: () => void }) {
+  const hydrated = useHydrated();
+
+  useEffect(() => {
+    if (!message) return;
+    const timer = window.setTimeout(onDismiss, NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [message, onDismiss]);
+
+  if (!hydrated) return null;
+  return createPortal(
+    <div role="status" className={styles.notice} data-shown={message ? 'true' : 'false'}>
+      {message && (
+        <div className={styles.noticeBox}>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="12" r="10" fill="currentColor" opacity="0.14" />
+            <path
+              d="M7.5 12.5l3 3 6-7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <p>{message}</p>
+          <button type="button" className={styles.dismiss} aria-label="Dismiss message" onClick={onDismiss}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      )}
+    </div>,
+    document.body,
+  );
+}
+
+/** If the form's code cannot be downloaded (offline, a redeploy), say so and offer e-mail instead. */
+class FormLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(): void {
+    EnquiryForm = lazyForm();
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div role="alert" className={styles.loadError}>
+        <p>
+          The form could not be loaded. Please check your internet connection and try again, or write to us at{' '}
+          <a href={`mailto:${company.email}`}>{company.email}</a>.
+        </p>
+      </div>
+    );
+  }
+}

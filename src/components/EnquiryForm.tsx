@@ -1,0 +1,198 @@
+import { useEffect, useId, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
+import { company } from '../content/company';
+import { failureAdvice } from '../enquiry/errors';
+import {
+  FIELD_LABELS,
+  INQUIRY_TYPES,
+  makeEnquiry,
+  MESSAGE_MAX,
+  MESSAGE_ROWS,
+  SHORT_FIELD_MAX,
+  TEXT_FIELDS,
+  type Enquiry,
+} from '../enquiry/fields';
+import { mailtoHref } from '../enquiry/mailto';
+import { preloadEmailSdk } from '../enquiry/send';
+import { useDraft } from '../enquiry/store';
+import { useHydrated } from '../enquiry/useHydrated';
+import styles from './EnquiryForm.module.css';
+
+/** The honeypot: a field people never see or reach; bots that fill every input fill it too. */
+export const TRAP_NAME = 'website';
+
+export interface EnquiryFormProps {
+  /** Which draft this form edits ('contact', 'dialog:Quote' ...): typed text survives until a send. */
+  draftKey: string;
+  /** Values the form starts with when there is no draft (a chosen inquiry type, a product message). */
+  initial?: Enquiry;
+  /** 'page' shows its own success message; in a dialog the opener announces it after closing. */
+  variant?: 'page' | 'dialog';
+  /** Focus the first field once the form is in place (dialogs). */
+  focusFirstField?: boolean;
+  /** Called after a successful send, once the fields are empty again. */
+  onSent?: () => void;
+  /** A button shown before Send (the dialog's Close). */
+  secondaryAction?: ReactNode;
+}
+
+const SENT_MESSAGE = 'Thank you. Your enquiry has been sent; we will answer you by e-mail or phone.';
+
+/**
+ * The enquiry form (SPEC section 3): used by /contact and by the consultation, cooperation and
+ * quote dialogs. No field is required; the browser checks the phone and e-mail input types.
+ */
+export function EnquiryForm({
+  draftKey,
+  initial,
+  variant = 'page',
+  focusFirstField = false,
+  onSent,
+  secondaryAction,
+}: EnquiryFormProps) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const initialValues = useMemo(() => initial ?? makeEnquiry(), [initial]);
+  const { values, sending, outcome, setField, submit } = useDraft(draftKey, initialValues);
+  const firstField = useRef<HTMLSelectElement>(null);
+  const sendButton = useRef<HTMLButtonElement>(null);
+
+  // The SDK is only needed once a form is on screen: start fetching it now, not at the first send.
+  useEffect(() => preloadEmailSdk(), []);
+
+  useEffect(() => {
+    if (!focusFirstField) return;
+    // After the dialog has opened (and taken note of its opener), not during its first commit.
+    const frame = requestAnimationFrame(() => firstField.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [focusFirstField]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!hydrated) return;
+    const trap = new FormData(event.currentTarget).get(TRAP_NAME);
+    const whenSent = onSent;
+    const result = await submit(typeof trap === 'string' ? trap : '');
+    if (result === 'sent') whenSent?.();
+    // The disabled Send button lost focus while sending: give it back unless the form is gone.
+    const button = sendButton.current;
+    if (
+      button?.isConnected &&
+      (document.activeElement === null || document.activeElement === document.body)
+    ) {
+      button.focus();
+    }
+  };
+
+  const fieldId = (name: string) => `${id}-${name}`;
+  const failed = outcome?.kind === 'failed' ? outcome.failure : null;
+  const sent = variant === 'page' && outcome?.kind === 'sent';
+
+  return (
+    <form
+      className={styles.form}
+      data-variant={variant}
+      method="post"
+      aria-label="Enquiry"
+      aria-busy={sending}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <div className={styles.grid}>
+        <div className={`${styles.field} ${styles.wide}`}>
+          <label className={styles.label} htmlFor={fieldId('inquiry_type')}>
+            {FIELD_LABELS.inquiry_type}
+          </label>
+          <select
+            ref={firstField}
+            id={fieldId('inquiry_type')}
+            name="inquiry_type"
+            className={`${styles.control} ${styles.select}`}
+            value={values.inquiry_type}
+            onChange={(event) => setField('inquiry_type', event.target.value)}
+          >
+            <option value="">{FIELD_LABELS.inquiry_type}</option>
+            {INQUIRY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        {TEXT_FIELDS.map((field) => (
+          <div key={field.name} className={styles.field}>
+            <label className={styles.label} htmlFor={fieldId(field.name)}>
+              {field.label}
+            </label>
+            <input
+              id={fieldId(field.name)}
+              name={field.name}
+              type={field.type}
+              className={styles.control}
+              value={values[field.name]}
+              maxLength={SHORT_FIELD_MAX}
+              autoComplete={field.autoComplete}
+              dir={field.type === 'text' ? 'auto' : undefined}
+              onChange={(event) => setField(field.name, event.target.value)}
+            />
+          </div>
+        ))}
+
+        <div className={`${styles.field} ${styles.wide}`}>
+          <label className={styles.label} htmlFor={fieldId('message')}>
+            {FIELD_LABELS.message}
+          </label>
+          <textarea
+            id={fieldId('message')}
+            name="message"
+            rows={MESSAGE_ROWS}
+            className={`${styles.control} ${styles.textarea}`}
+            value={values.message}
+            maxLength={MESSAGE_MAX}
+            dir="auto"
+            onChange={(event) => setField('message', event.target.value)}
+          />
+        </div>
+      </div>
+
+      <div className={styles.trap} aria-hidden="true" inert>
+        <label htmlFor={fieldId(TRAP_NAME)}>Leave this field empty</label>
+        <input id={fieldId(TRAP_NAME)} name={TRAP_NAME} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+
+      {failed && (
+        <div role="alert" className={styles.alert}>
+          <p>
+            <strong>Your enquiry was not sent.</strong> {failureAdvice(failed)} Everything you typed is still
+            in the form.
+          </p>
+          <p>
+            You can also write to us at <a href={mailtoHref(company.email, values)}>{company.email}</a>.
+          </p>
+        </div>
+      )}
+
+      <p role="status" className={sent ? styles.sent : 'visually-hidden'}>
+        {sending ? 'Sending your enquiry…' : sent ? SENT_MESSAGE : ''}
+      </p>
+
+      <div className={styles.actions}>
+        {secondaryAction}
+        <button
+          ref={sendButton}
+          type="submit"
+          className={`button ${styles.send}`}
+          disabled={!hydrated || sending}
+        >
+          {sending && <span className={styles.spinner} aria-hidden="true" />}
+          {sending ? 'Sending…' : 'Send'}
+        </button>
+      </div>
+
+      <p className={styles.privacy}>
+        We use what you enter here (your name, company, address, phone, e-mail, country and message) only to
+        answer your enquiry; it reaches us by e-mail through the EmailJS delivery service. Prefer to write
+        yourself? <a href={`mailto:${company.email}`}>{company.email}</a>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import poster640Avif from '../assets/hero/hero-poster-640.avif';
+import poster1280Avif from '../assets/hero/hero-poster-1280.avif';
+import poster640Webp from '../assets/hero/hero-poster-640.webp';
+import poster1280Webp from '../assets/hero/hero-poster-1280.webp';
+import poster640Jpg from '../assets/hero/hero-poster-640.jpg';
+import poster1280Jpg from '../assets/hero/hero-poster-1280.jpg';
+import video640Webm from '../assets/hero/hero-640.webm';
+import video1280Webm from '../assets/hero/hero-1280.webm';
+import video640Mp4 from '../assets/hero/hero-640.mp4';
+import video1280Mp4 from '../assets/hero/hero-1280.mp4';
+import { prefersReducedMotion, prefersSaveData, useHydrated } from './home/motion';
+import styles from './HeroVideo.module.css';
+
+/** Phones get the 640 px poster and video; larger screens the 1280 px ones. */
+const small = '(max-width: 767.98px)';
+
+interface HeroVideoProps {
+  /** The overlay: heading, subtitle, calls to action. */
+  children: ReactNode;
+  /** id of the heading that names the region. */
+  labelledBy: string;
+}
+
+/**
+ * The landing header: a muted, looping background video under an overlay.
+ *
+ * The poster is a <picture> in the prerendered HTML (the page's LCP element, fetched with high
+ * priority). The video is not loaded (preload="none") until the page has hydrated; then, unless the
+ * visitor prefers reduced motion or has Save-Data on, it is muted and started. It fades in over the
+ * poster once frames are playing. A visible button pauses and resumes it (WCAG 2.2.2).
+ */
+export function HeroVideo({ children, labelledBy }: HeroVideoProps) {
+  const video = useRef<HTMLVideoElement>(null);
+  const hydrated = useHydrated();
+  const [playing, setPlaying] = useState(false);
+  const [shown, setShown] = useState(false);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    // Muted must be set on the element itself before play(): the attribute alone is not enough for
+    // every browser's autoplay policy, and React sets `muted` only as a property after hydration.
+    element.defaultMuted = true;
+    element.muted = true;
+    if (prefersReducedMotion() || prefersSaveData()) return;
+    element.play().catch(() => {
+      // Autoplay refused (power saving, policy): the poster stays and the button offers Play.
+    });
+  }, []);
+
+  const toggle = () => {
+    const element = video.current;
+    if (!element) return;
+    if (element.paused) {
+      element.muted = true;
+      element.play().catch(() => {});
+    } else {
+      element.pause();
+    }
+  };
+
+  return (
+    <section className={styles.hero} aria-labelledby={labelledBy} data-testid="home-hero">
+      <div className={styles.media} aria-hidden="true">
+        <picture>
+          <source type="image/avif" media={small} srcSet={`${poster640Avif} 640w`} sizes="100vw" />
+          <source type="image/avif" srcSet={`${poster640Avif} 640w, ${poster1280Avif} 1280w`} sizes="100vw" />
+          <source type="image/webp" media={small} srcSet={`${poster640Webp} 640w`} sizes="100vw" />
+          <source type="image/webp" srcSet={`${poster640Webp} 640w, ${poster1280Webp} 1280w`} sizes="100vw" />
+          <img
+            className={styles.poster}
+            src={poster1280Jpg}
+            srcSet={`${poster640Jpg} 640w, ${poster1280Jpg} 1280w`}
+            sizes="100vw"
+            width={1280}
+            height={720}
+            alt=""
+            fetchPriority="high"
+            loading="eager"
+            decoding="async"
+          />
+        </picture>
+        <video
+          ref={video}
+          className={styles.video}
+          data-shown={shown}
+          loop
+          muted
+          playsInline
+          preload="none"
+          disablePictureInPicture
+          disableRemotePlayback
+          tabIndex={-1}
+          onPlay={() => setPlaying(true)}
+          onPlaying={() => setShown(true)}
+          onPause={() => setPlaying(false)}
+        >
+          <source src={video1280Webm} type="video/webm" media="(min-width: 768px)" />
+          <source src={video640Webm} type="video/webm" />
+          <source src={video1280Mp4} type="video/mp4" media="(min-width: 768px)" />
+          <source src={video640Mp4} type="video/mp4" />
+        </video>
+        <div className={styles.shade} />
+      </div>
+      <div className={`container ${styles.content}`}>{children}</div>
+      {hydrated && (
+        <button type="button" className={styles.toggle} onClick={toggle}>
+          <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" focusable="false">
+            <path d={playing ? 'M5 3h3.5v14H5zM11.5 3H15v14h-3.5z' : 'M6 3l11 7-11 7z'} fill="currentColor" />
+          </svg>
+          {playing ? 'Pause video' : 'Play video'}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+/** /about and /responsibility, written from the facts in our own words. */
+
+export const about = {
+  kicker: 'About Us',
+  heading: 'About IVM: health, empowered by technology',
+  lead: 'IVM Medical Equipment Trading Ltd was founded in the United Arab Emirates in 2015 and deals in a broad range of medical equipment.',
+  paragraphs: [
+    'Global manufacturers of medical equipment and consumables trust us to promote and sell their products in the CIS countries, India and the other SAARC countries. Today we represent 29 of them.',
+    'Our range is wide enough to equip a healthcare facility of almost any profile, completely and on a tight schedule. That makes us one of the few companies in the market able to deliver comprehensive turnkey projects.',
+    'We also offer medical audit and consulting, and we service medical devices through their whole life: preparation before sale, installation, warranty and post-warranty repair.',
+  ],
+  clientsHeading: 'Who we work with',
+  clients: [
+    'Public healthcare facilities and laboratories',
+    'Commercial clinics',
+    'Research institutes',
+    'Sanatoriums',
+    'Veterinary clinics',
+    'Livestock complexes',
+    'The food industry',
+  ],
+};
+
+export const responsibility = {
+  kicker: 'Comprehensive solutions',
+  heading: 'Comprehensive solutions for the modern laboratory',
+  lead: 'Complete solutions in bacteriology, cytology and histology, chosen to make laboratory work easier and results faster.',
+  sections: [
+    {
+      key: 'bacteriology',
+      heading: 'Bacteriology: innovation for health and sustainability',
+      paragraphs: [
+        'Advanced bacteriology technologies that simplify the daily work of the laboratory and shorten the time to a result.',
+        'Every solution is put together for the laboratory that will use it.',
+      ],
+      link: { label: 'See bacteriology products', path: '/catalog3' },
+    },
+    {
+      key: 'cytology',
+      heading: 'Cytology: precision and efficiency in research',
+      paragraphs: [
+        'Modern cytology equipment and solutions that make lab work easier and results faster.',
+        'Our aim is simple: the highest efficiency and accuracy for each customer.',
+      ],
+      link: { label: 'See cytology products', path: '/catalog1' },
+    },
+    {
+      key: 'histology',
+      heading: 'Histology: precise tissue analysis',
+      paragraphs: [
+        'Histology studies tissue and its microscopic structure. We supply the full range of instruments the work needs: tissue processors, microtomes, staining systems and slide scanners.',
+        'Together they help researchers and clinicians analyse tissue precisely and with insight.',
+      ],
+      link: { label: 'See histopathology products', path: '/catalog2' },
+    },
+  ],
+} as const;

@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+
+const noop = () => () => {};
+
+/**
+ * False while React hydrates prerendered HTML (and on the server), true afterwards and in any
+ * client-only render. Lets a component render exactly the server's markup first.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,55 @@
+import { Head, pageTitle } from '../app/head';
+import { ConsultationCta } from '../components/ConsultationCta';
+import { Img } from '../components/Img';
+import { PageHeader } from '../components/PageHeader';
+import { about } from '../content/about';
+import { company } from '../content/company';
+import { sectionImages } from '../content/images';
+import styles from './AboutPage.module.css';
+
+export function AboutPage() {
+  const facts = [
+    { value: String(company.founded), label: 'Founded in the UAE' },
+    { value: String(company.manufacturers), label: 'Manufacturers represented' },
+    { value: String(company.customers), label: 'Satisfied customers' },
+  ];
+  return (
+    <>
+      <Head
+        title={pageTitle('About Us')}
+        description="IVM Medical Equipment Trading, founded in the UAE in 2015, represents 29 manufacturers of medical equipment in the CIS countries, India and South Asia."
+        path="/about"
+      />
+      <PageHeader title={about.heading} kicker={about.kicker} lead={<p>{about.lead}</p>} />
+      <div className={`container ${styles.body}`}>
+        <div className={styles.text}>
+          {about.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+          <dl className={styles.facts}>
+            {facts.map((fact) => (
+              <div key={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className={styles.media}>
+          <Img picture={sectionImages.about} priority sizes="(min-width: 992px) 480px, 92vw" />
+        </div>
+      </div>
+      <section className={styles.clients} aria-labelledby="clients">
+        <div className="container">
+          <h2 id="clients">{about.clientsHeading}</h2>
+          <ul>
+            {about.clients.map((client) => (
+              <li key={client}>{client}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <ConsultationCta />
+    </>
+  );
+}

@@ -1,0 +1,258 @@
+import { Link } from 'react-router-dom';
+import { Head } from '../app/head';
+import { organizationJsonLd } from '../app/structuredData';
+import { Card, CardGrid } from '../components/Card';
+import { ConsultationButton } from '../components/ConsultationButton';
+import { CountUpStat } from '../components/CountUpStat';
+import { HeroVideo } from '../components/HeroVideo';
+import { Img } from '../components/Img';
+import { PartnerCarousel, type PartnerMarkItem } from '../components/PartnerCarousel';
+import {
+  aboutUs,
+  aiSolutions,
+  consultation,
+  counters,
+  hero,
+  overview,
+  partnersSection,
+  servicesGrid,
+} from '../components/home/homeContent';
+import { productEntry } from '../content/catalog';
+import { icons, logo, partnerMarks, productImages, sectionImages, type IconName } from '../content/images';
+import { partners } from '../content/partners';
+import { companyServices } from '../content/services';
+import styles from './HomePage.module.css';
+
+const partnerItems: readonly PartnerMarkItem[] = partnersSection.order.flatMap((slug) => {
+  const partner = partners.find((p) => p.slug === slug);
+  return partner ? [{ key: slug, name: partner.name, picture: partnerMarks[slug], to: '/brands' }] : [];
+});
+
+function Arrow() {
+  return (
+    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        d="M4 10h11M11 5l5 5-5 5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+const isIconName = (name: string): name is IconName => name in icons;
+
+/**
+ * One of the site's line icons (src/content/images.ts `icons`), drawn in the text colour through a
+ * CSS mask. The mask image is set per icon in the stylesheet, not in a style attribute: the site's
+ * Content-Security-Policy (style-src 'self') does not apply inline styles from the prerendered HTML.
+ */
+function Icon({ name }: { name: IconName }) {
+  return <span aria-hidden="true" className={`${styles.icon} ${styles[`icon-${name}`] ?? ''}`} />;
+}
+
+/** The home page: video header, products, AI solutions, about, counters, services, consultation, partners. */
+export function HomePage() {
+  return (
+    <>
+      <Head
+        title="IVM Medical Equipment Trading | Laboratory equipment for the CIS, India and South Asia"
+        description="IVM Medical Equipment Trading represents 29 manufacturers of laboratory and medical equipment in the CIS countries, India and South Asia. Since 2015."
+        path="/"
+        jsonLd={[organizationJsonLd(logo.src)]}
+      />
+
+      <HeroVideo labelledBy="home-title">
+        <div className={styles.heroText}>
+          <span className={styles.heroKicker}>{hero.kicker}</span>
+          <h1 id="home-title" className={styles.heroTitle}>
+            {hero.heading}
+          </h1>
+          <p className={styles.heroSubtitle}>{hero.subtitle}</p>
+          <p className={styles.heroLead}>{hero.lead}</p>
+          <div className={styles.heroActions}>
+            <Link to={hero.primary.to} className="button button--light">
+              {hero.primary.label}
+              <Arrow />
+            </Link>
+            <Link to={hero.secondary.to} className={`button ${styles.buttonOutlineLight}`}>
+              {hero.secondary.label}
+            </Link>
+          </div>
+        </div>
+      </HeroVideo>
+
+      <section className={styles.section} aria-labelledby="home-overview">
+        <div className="container">
+          <div className={styles.sectionHead}>
+            <span className="kicker">{overview.kicker}</span>
+            <h2 id="home-overview">{overview.heading}</h2>
+            <p className="lead">{overview.intro}</p>
+          </div>
+          <CardGrid columns={4}>
+            {overview.cards.map((card) => (
+              <li key={card.id} data-testid="overview-card">
+                <Card
+                  title={card.name}
+                  picture={productImages[card.id][0]}
+                  headingLevel={3}
+                  meta={productEntry(card.id).list.heading}
+                  sizes="(min-width: 1200px) 290px, (min-width: 768px) 45vw, 92vw"
+                  action={{ kind: 'link', to: `/${card.id}`, label: overview.cardLabel }}
+                />
+              </li>
+            ))}
+            <li className={styles.moreTile}>
+              <div className={styles.moreInner}>
+                <h3>{overview.more.heading}</h3>
+                <p>{overview.more.text}</p>
+                <Link to={overview.more.to} className="button button--light">
+                  {overview.more.label}
+                  <Arrow />
+                </Link>
+              </div>
+            </li>
+          </CardGrid>
+        </div>
+      </section>
+
+      <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="home-ai">
+        <div className={`container ${styles.split}`}>
+          <div className={styles.splitMedia}>
+            <Img
+              picture={sectionImages.ai}
+              sizes="(min-width: 992px) 560px, 92vw"
+              className={styles.splitImg}
+            />
+          </div>
+          <div>
+            <span className="kicker">{aiSolutions.kicker}</span>
+            <h2 id="home-ai">{aiSolutions.heading}</h2>
+            <p className="lead">{aiSolutions.intro}</p>
+            <ul className={styles.checklist}>
+              {aiSolutions.items.map((item) => (
+                <li key={item.name}>
+                  <span className={styles.checkIcon}>
+                    <Icon name={item.icon} />
+                  </span>
+                  {item.name}
+                </li>
+              ))}
+            </ul>
+            <Link to={aiSolutions.link.to} className={styles.textLink}>
+              {aiSolutions.link.label}
+              <Arrow />
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="home-about">
+        <div className={`container ${styles.split} ${styles.splitReverse}`}>
+          <div>
+            <span className="kicker">{aboutUs.kicker}</span>
+            <h2 id="home-about">{aboutUs.heading}</h2>
+            {aboutUs.paragraphs.map((paragraph) => (
+              <p key={paragraph} className={styles.bodyText}>
+                {paragraph}
+              </p>
+            ))}
+            <Link to={aboutUs.link.to} className="button">
+              {aboutUs.link.label}
+              <Arrow />
+            </Link>
+          </div>
+          <div className={styles.splitMedia}>
+            <Img
+              picture={sectionImages.about}
+              sizes="(min-width: 992px) 560px, 92vw"
+              className={styles.splitImg}
+            />
+          </div>
+        </div>
+      </section>
+
+      <section className={styles.counters} aria-labelledby="home-counters">
+        <div className="container">
+          <h2 id="home-counters" className="visually-hidden">
+            {counters.heading}
+          </h2>
+          <ul className={styles.counterList}>
+            {counters.items.map((item) => (
+              <li key={item.label}>
+                <CountUpStat end={item.end} label={item.label} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="home-services">
+        <div className="container">
+          <div className={`${styles.sectionHead} ${styles.centered}`}>
+            <span className="kicker">{servicesGrid.kicker}</span>
+            <h2 id="home-services">{servicesGrid.heading}</h2>
+            <p className="lead">{servicesGrid.intro}</p>
+          </div>
+          <ul className={styles.services}>
+            {companyServices.map((service) => (
+              <li key={service.name} className={styles.service}>
+                <span className={styles.serviceIcon}>
+                  {isIconName(service.icon) && <Icon name={service.icon} />}
+                </span>
+                <h3 className={styles.serviceTitle}>{service.name}</h3>
+                <p className={styles.serviceText}>{service.text}</p>
+                {service.path && (
+                  <Link to={service.path} className={styles.serviceLink}>
+                    {servicesGrid.linkLabel}
+                    <span className="visually-hidden">: {service.name}</span>
+                    <Arrow />
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={styles.ctaSection} aria-labelledby="home-consultation">
+        <div className="container">
+          <div className={styles.cta}>
+            <div>
+              <span className={styles.ctaKicker}>{consultation.kicker}</span>
+              <h2 id="home-consultation">{consultation.heading}</h2>
+              <p>{consultation.text}</p>
+            </div>
+            <ConsultationButton
+              dialogTitle={consultation.button}
+              label={consultation.button}
+              className={`button button--light ${styles.ctaButton}`}
+            />
+          </div>
+        </div>
+      </section>
+
+      <section className={`${styles.section} ${styles.partners}`} aria-labelledby="home-partners">
+        <div className="container">
+          <div className={styles.partnersHead}>
+            <span className="kicker">{partnersSection.kicker}</span>
+            <h2 id="home-partners">{partnersSection.heading}</h2>
+            <p className={styles.bodyText}>{partnersSection.intro}</p>
+          </div>
+          <PartnerCarousel
+            items={partnerItems}
+            label={partnersSection.carouselLabel}
+            toolbar={
+              <Link to={partnersSection.link.to} className={styles.textLink}>
+                {partnersSection.link.label}
+                <Arrow />
+              </Link>
+            }
+          />
+        </div>
+      </section>
+    </>
+  );
+}

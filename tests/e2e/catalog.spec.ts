@@ -1,0 +1,199 @@
+import { categories, moreProductsDialog, productLists } from '../../src/content/catalog';
+import { loadProduct } from '../../src/content/products';
+import { normaliseText } from '../../src/content/productText';
+import { specFigures } from '../fixtures/specFigures';
+import { expect, hydrated, test } from './fixtures';
+
+test.describe('the four product lists', () => {
+  for (const list of productLists) {
+    test(`${list.path} lists ${list.heading} in order with working See More links`, async ({
+      page,
+      allowConsole,
+    }) => {
+      void allowConsole;
+      await page.goto(list.path);
+      await hydrated(page);
+      await expect(page.locator('h1')).toHaveText(list.heading);
+      await expect(page.getByRole('link', { name: 'Back to all product categories' })).toHaveAttribute(
+        'href',
+        '/catalogs',
+      );
+      const names: string[] = [];
+      const pages = list.pageSize ? Math.ceil(list.items.length / list.pageSize) : 1;
+      for (let n = 1; n <= pages; n++) {
+        if (n > 1) await page.getByRole('button', { name: `Page ${n}` }).click();
+        if (pages > 1) {
+          await expect(page.getByRole('button', { name: `Page ${n}` })).toHaveAttribute(
+            'aria-current',
+            'page',
+          );
+        }
+        const cards = page.locator('#products article');
+        const expected = list.items.slice((n - 1) * (list.pageSize ?? 99), n * (list.pageSize ?? 99));
+        await expect(cards).toHaveCount(expected.length);
+        names.push(...(await cards.locator('h2').allTextContents()));
+        for (const item of expected) {
+          await expect(
+            page.getByRole('link', { name: `See More: ${item.name}`, exact: true }),
+          ).toHaveAttribute('href', `/${item.id}`);
+        }
+      }
+      expect(names).toEqual(list.items.map((i) => i.name));
+    });
+  }
+
+  test('cytology shows 9 then 8 cards, and Back from a product returns to page 2', async ({
+    page,
+    allowConsole,
+  }) => {
+    void allowConsole;
+    await page.goto('/catalog1');
+    await hydrated(page);
+    await expect(page.locator('#products article')).toHaveCount(9);
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect(page.locator('#products article')).toHaveCount(8);
+    await page.getByRole('link', { name: 'See More: LTS-T1000', exact: true }).click();
+    await expect(page.locator('h1')).toHaveText('LTS-T1000');
+    await page.goBack();
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('#products article')).toHaveCount(8);
+  });
+
+  test('following a See More link opens the product', async ({ page, allowConsole }) => {
+    void allowConsole;
+    await page.goto('/catalog3');
+    await hydrated(page);
+    await page.getByRole('link', { name: 'See More: SIDECAR', exact: true }).click();
+    await expect(page).toHaveURL(/\/bacter4$/);
+    await expect(page.locator('h1')).toHaveText('SIDECAR');
+  });
+});
+
+test.describe('/catalogs', () => {
+  test('shows 21 category cards; 1 to 4 link to their lists', async ({ page, allowConsole }) => {
+    void allowConsole;
+    await page.goto('/catalogs');
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveText('Medical equipment and consumables');
+    await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    const cards = page.locator('main article');
+    await expect(cards).toHaveCount(21);
+    for (const category of categories) {
+      const card = cards.nth(category.id - 1);
+      await expect(card.locator('h2')).toHaveText(category.name);
+      await expect(card.locator('img')).toHaveAttribute('alt', /.+/);
+      await expect(card).toContainText(category.description);
+      if (category.path) await expect(card.getByRole('link')).toHaveAttribute('href', category.path);
+    }
+  });
+
+  test('categories 5 to 21 open the More Products dialog, closed by button, icon and Escape', async ({
+    page,
+    allowConsole,
+  }) => {
+    void allowConsole;
+    await page.goto('/catalogs');
+    await hydrated(page);
+    const ways = ['button', 'icon', 'escape'] as const;
+    for (const category of categories.slice(4)) {
+      const trigger = page
+        .locator('main article')
+        .nth(category.id - 1)
+        .getByRole('button');
+      await trigger.click();
+      const dialog = page.getByRole('dialog', { name: moreProductsDialog.title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(moreProductsDialog.text);
+      await expect(dialog.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+      const way = ways[category.id % 3] ?? 'button';
+      if (way === 'escape') await page.keyboard.press('Escape');
+      else {
+        const closers = dialog.getByRole('button', { name: 'Close', exact: true });
+        await expect(closers).toHaveCount(2);
+        await closers.nth(way === 'icon' ? 0 : 1).click();
+      }
+      await expect(dialog).toHaveCount(0);
+      await expect(trigger).toBeFocused();
+    }
+  });
+});
+
+test.describe('product pages', () => {
+  for (const list of productLists) {
+    for (const item of list.items) {
+      test(`/${item.id} shows ${item.name} with its picture, figures, specs and enquiry link`, async ({
+        page,
+        allowConsole,
+      }) => {
+        void allowConsole;
+        const product = (await loadProduct[item.id]()).default;
+        await page.goto(`/${item.id}`);
+        await hydrated(page);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.locator('h1')).toContainText(item.name);
+        const hero = page.locator('main img').first();
+        await expect(hero).toHaveAttribute(
+          'alt',
+          new RegExp(item.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'),
+        );
+        const enquiry = page.getByRole('link', { name: 'Send enquiry' });
+        await expect(enquiry).toHaveCount(1);
+        await expect(enquiry).toHaveAttribute('href', '/contact');
+        await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(list.heading);
+        await expect(page.getByRole('link', { name: `Back to ${list.heading}` })).toHaveAttribute(
+          'href',
+          list.path,
+        );
+        const rows = product.specTables.reduce((n, t) => n + t.rows.length, 0);
+        if (rows > 0) {
+          await expect(page.locator('table th[scope="row"]')).not.toHaveCount(0);
+          const caption = product.specTables[0]?.caption ?? '';
+          await expect(page.getByRole('table', { name: caption })).toBeVisible();
+        }
+        const text = normaliseText(await page.locator('main').innerText());
+        for (const pattern of specFigures[item.id] ?? []) expect(text).toMatch(pattern);
+      });
+    }
+  }
+
+  test('embedding cassettes show pore, opening, article number, pack and lid for all nine numbers', async ({
+    page,
+    allowConsole,
+  }) => {
+    void allowConsole;
+    await page.goto('/hist8');
+    const main = page.locator('main');
+    for (const no of [
+      '002019',
+      '002009',
+      '012019',
+      '012009',
+      '001009',
+      '011009',
+      '031000',
+      '022129',
+      '032109',
+    ]) {
+      await expect(main.getByRole('rowheader', { name: no }).first()).toBeVisible();
+    }
+    for (const word of [
+      'Slotted',
+      'Square',
+      'Round',
+      'Mesh',
+      'Front open',
+      'Back open',
+      'Pack size',
+      'Lid type',
+    ]) {
+      await expect(main).toContainText(word);
+    }
+  });
+
+  test('microscope slides show both catalogue numbers', async ({ page, allowConsole }) => {
+    void allowConsole;
+    await page.goto('/hist9');
+    await expect(page.locator('main')).toContainText('7109030A');
+    await expect(page.locator('main')).toContainText('DKWAS001A');
+  });
+});

@@ -1,0 +1,395 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+
+/**
+ * The enquiry form end to end: the built site, served by `vite preview`, sends to the embedded
+ * EmailJS-compatible endpoint (vite-plugins/emailOutbox.ts), which stores what arrives. Each test
+ * tags its enquiries with its own e-mail address and reads them back through /__outbox/last, so
+ * parallel tests never see each other's enquiries or failures.
+ */
+
+type Enquiry = Record<
+  | 'inquiry_type'
+  | 'from_name'
+  | 'company_name'
+  | 'company_address'
+  | 'company_phone'
+  | 'from_email'
+  | 'country'
+  | 'message',
+  string
+>;
+
+const LABELS = {
+  from_name: 'Name',
+  company_name: 'Company name',
+  company_address: 'Address',
+  company_phone: 'Phone',
+  from_email: 'Email',
+  country: 'Country or Region',
+  message: 'Additional information',
+} as const;
+
+const QUOTE = 'Request a quote/product information';
+const SUPPORT = 'Customer service/technical support';
+const CONSOLE_ON_FAILURE = /Enquiry not sent|Failed to load resource/;
+
+let counter = 0;
+function uniqueEmail(): string {
+  counter += 1;
+  return `e2e.${Date.now().toString(36)}.${process.pid}.${counter}@example.com`;
+}
+
+function enquiry(values: Partial<Enquiry> = {}): Enquiry {
+  return {
+    inquiry_type: SUPPORT,
+    from_name: 'Amira Haddad',
+    company_name: 'Gulf Diagnostics LLC',
+    company_address: 'Office 12, Healthcare City, Dubai',
+    company_phone: '+971 50 123 4567',
+    from_email: uniqueEmail(),
+    country: 'United Arab Emirates',
+    message: 'Please send a quotation for two LTS-3000B units.\nDelivery to Dubai.',
+    ...values,
+  };
+}
+
+async function fill(scope: Locator, values: Enquiry): Promise<void> {
+  await scope.getByLabel('Inquiry type').selectOption(values.inquiry_type);
+  for (const [name, label] of Object.entries(LABELS)) {
+    await scope.getByLabel(label, { exact: true }).fill(values[name as keyof typeof LABELS]);
+  }
+}
+
+async function expectValues(scope: Locator, values: Enquiry): Promise<void> {
+  await expect(scope.getByLabel('Inquiry type')).toHaveValue(values.inquiry_type);
+  for (const [name, label] of Object.entries(LABELS)) {
+    await expect(scope.getByLabel(label, { exact: true })).toHaveValue(values[name as keyof typeof LABELS]);
+  }
+}
+
+interface Stored {
+  lib_version: string | null;
+  user_id: string;
+  service_id: string;
+  template_id: string;
+  template_params: Record<string, unknown>;
+}
+
+/** The enquiries the embedded endpoint stored for this e-mail address. */
+async function storedFor(page: Page, email: string): Promise<Stored[]> {
+  const response = await page.request.get(`/__outbox/list?from_email=${encodeURIComponent(email)}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Stored[];
+}
+
+async function lastStored(page: Page, email: string): Promise<Stored> {
+  let found: Stored[] = [];
+  await expect
+    .poll(async () => {
+      found = await storedFor(page, email);
+      return found.length;
+    })
+    .toBeGreaterThan(0);
+  return found.at(-1)!;
+}
+
+/** Makes every send of this page fail with `status` (a header the endpoint obeys: this page only). */
+async function failSends(page: Page, status: number): Promise<void> {
+  await page.route('**/api/v1.0/email/**', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-outbox-fail': String(status) } }),
+  );
+}
+
+async function openQuote(page: Page): Promise<Locator> {
+  await page.getByRole('banner').getByRole('button', { name: 'Quote', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request a quote' });
+  await expect(dialog.getByLabel('Inquiry type')).toBeVisible();
+  return dialog;
+}
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test.describe('enquiry dialogs', () => {
+  test('Quote: the payload carries the three ids and the eight fields exactly as typed; then the fields are empty and the dialog closed', async ({
+    page,
+    allowConsole,
+  }) => {
+    void allowConsole;
+    await page.goto('/about');
+    await hydrated(page);
+    const trigger = page.getByRole('banner').getByRole('button', { name: 'Quote', exact: true });
+    const dialog = await openQuote(page);
+    await expect(dialog.getByLabel('Inquiry type')).toHaveValue(QUOTE);
+    await expect(dialog.getByLabel('Inquiry type')).toBeFocused();
+
+    const typed = enquiry();
+    await fill(dialog, typed);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: 'Your enquiry has been sent' })).toBeVisible();
+
+    const stored = await lastStored(page, typed.from_email);
+    expect(stored.user_id).toBe('local-key');
+    expect(stored.service_id).toBe('local-service');
+    expect(stored.template_id).toBe('local-template');
+    expect(stored.lib_version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(stored.template_params).toEqual(typed);
+
+    // Opened again: nothing of the sent enquiry is left (the quote type is chosen again).
+    const again = await openQuote(page);
+    await expectValues(again, { ...enquiry({ inquiry_type: QUOTE }), ...emptyTexts() });
+  });
+
+  test('the consultation button opens "Get a free consultation.", closes with Close and Escape, and keeps a draft', async ({
+    page,
+    allowConsole,
+  }) => {
+    void allowConsole;
+    await page.goto('/about');
+    await hydrated(page);
+    const trigger = page.getByRole('button', { name: 'Get a free consultation' });
+    await trigger.click();
+    let dialog = page.getByRole('dialog', { name: 'Get a free consultation.' });
+    await expect(dialog.getByLabel('Inquiry type')).toBeFocused();
+    await expect(dialog.getByLabel('Inquiry type')).toHaveValue('');
+    await dialog.getByLabel('Name', { exact: true }).fill('Olga Petrova');
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    dialog = page.getByRole('dialog', { name: 'Get a free consultation.' });
+    await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Olga Petrova');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+
+    // A full page load starts empty.
+    await page.reload();
+    await hydrated(page);
+    await trigger.click();
+    await expect(page.getByRole('dialog').getByLabel('Name', { exact: true })).toHaveValue('');
+  });
+
+  for (const [status, advice] of [
+    [500, /try again in a few minutes/i],
+    [429, /wait a minute/i],
+  ] as const) {
+    test(`when the endpoint answers ${status}, every value is kept, the dialog stays open and an alert says what to do`, async ({
+      page,
+      allowConsole,
+    }) => {
+      allowConsole(CONSOLE_ON_FAILURE);
+      await page.goto('/about');
+      await hydrated(page);
+      await failSends(page, status);
+      const dialog = await openQuote(page);
+      const typed = enquiry();
+      await fill(dialog, typed);
+      await dialog.getByRole('button', { name: 'Send' }).click();
+
+      const alert = dialog.getByRole('alert');
+      await expect(alert).toContainText('Your enquiry was not sent.');
+      await expect(alert).toContainText(advice);
+      await expect(alert.getByRole('link', { name: 'info@ivmmedical.com' })).toHaveAttribute(
+        'href',
+        /^mailto:info@ivmmedical\.com\?/,
+      );
+      await expect(dialog).toBeVisible();
+      await expectValues(dialog, typed);
+      await expect(dialog.getByRole('button', { name: 'Send' })).toBeEnabled();
+      expect(await storedFor(page, typed.from_email)).toHaveLength(0);
+    });
+  }
+
+  test('with the connection dropped, every value is kept, the dialog stays open and the alert says to check the connection', async ({
+    page,
+    allowConsole,
+  }) => {
+    allowConsole(CONSOLE_ON_FAILURE);
+    await page.goto('/about');
+    await hydrated(page);
+    await page.route('**/api/v1.0/email/**', (route) => route.abort());
+    const dialog = await openQuote(page);
+    const typed = enquiry();
+    await fill(dialog, typed);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toContainText(/check your internet connection/i);
+    await expect(alert.getByRole('link', { name: 'info@ivmmedical.com' })).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expectValues(dialog, typed);
+  });
+
+  test('a double click sends one e-mail', async ({ page, allowConsole }) => {
+    void allowConsole;
+    await page.goto('/about');
+    await hydrated(page);
+    // Slow the answer down so the second click lands while the first send is in flight.
+    await page.route('**/api/v1.0/email/send', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    const dialog = await openQuote(page);
+    const typed = enquiry();
+    await fill(dialog, typed);
+    const send = dialog.getByRole('button', { name: 'Send' });
+    await send.dblclick();
+    await expect(dialog.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.waitForTimeout(600);
+    expect(await storedFor(page, typed.from_email)).toHaveLength(1);
+  });
+});
+
+test.describe('/contact', () => {
+  test('sends, then empties every field in place and confirms', async ({ page, allowConsole }) => {
+    void allowConsole;
+    await page.goto('/contact');
+    await hydrated(page);
+    const form = page.getByRole('form', { name: 'Enquiry' });
+    await expectValues(form, { ...enquiry({ inquiry_type: '' }), ...emptyTexts() });
+    const typed = enquiry({ inquiry_type: QUOTE });
+    await fill(form, typed);
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByRole('status')).toContainText('Your enquiry has been sent');
+    await expectValues(form, { ...enquiry({ inquiry_type: '' }), ...emptyTexts() });
+    expect((await lastStored(page, typed.from_email)).template_params).toEqual(typed);
+  });
+
+  test('a failure keeps every value and shows the alert', async ({ page, allowConsole }) => {
+    allowConsole(CONSOLE_ON_FAILURE);
+    await page.goto('/contact');
+    await hydrated(page);
+    await failSends(page, 500);
+    const form = page.getByRole('form', { name: 'Enquiry' });
+    const typed = enquiry();
+    await fill(form, typed);
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByRole('alert')).toContainText('Your enquiry was not sent.');
+    await expectValues(form, typed);
+  });
+
+  test('"Send enquiry" on a product page opens /contact with the product in the message and the quote type chosen', async ({
+    page,
+    allowConsole,
+  }) => {
+    void allowConsole;
+    await page.goto('/bacter1');
+    await hydrated(page);
+    const name = (await page.locator('h1').innerText()).trim();
+    await page.getByRole('link', { name: 'Send enquiry' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    const form = page.getByRole('form', { name: 'Enquiry' });
+    await expect(form.getByLabel('Additional information')).toHaveValue(new RegExp(escapeRegExp(name)));
+    await expect(form.getByLabel('Additional information')).toHaveValue(/https?:\/\/[^\s)]+\/bacter1\b/);
+    await expect(form.getByLabel('Inquiry type')).toHaveValue(QUOTE);
+    await expect(form.getByLabel('Name', { exact: true })).toHaveValue('');
+  });
+});
+
+test.describe('what arrives is what was typed', () => {
+  test('a 5000-character message and Arabic, Cyrillic, Devanagari and emoji text arrive byte-identical', async ({
+    page,
+    allowConsole,
+  }) => {
+    void allowConsole;
+    await page.goto('/contact');
+    await hydrated(page);
+    const form = page.getByRole('form', { name: 'Enquiry' });
+    const message = 'Лаборатория · नमस्ते दुनिया · مرحبا بالعالم · line\n'.repeat(200).slice(0, 5000);
+    expect(message).toHaveLength(5000);
+    const typed = enquiry({
+      from_name: 'مريم الحداد',
+      company_name: 'ООО «Лаборатория Здоровья»',
+      company_address: 'नई दिल्ली, भारत',
+      company_phone: '+971 ٥٠ ١٢٣ ٤٥٦٧',
+      country: 'UAE 🇦🇪 🧪🔬 👩🏽‍🔬',
+      message,
+    });
+    await fill(form, typed);
+    await expect(form.getByLabel('Additional information')).toHaveValue(message);
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByRole('status')).toContainText('Your enquiry has been sent');
+    const stored = await lastStored(page, typed.from_email);
+    expect(stored.template_params).toEqual(typed);
+    expect(Buffer.from(JSON.stringify(stored.template_params))).toEqual(Buffer.from(JSON.stringify(typed)));
+  });
+
+  test('<script>alert(1)</script> in every field arrives as text and nothing runs', async ({
+    page,
+    allowConsole,
+  }) => {
+    void allowConsole;
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto('/about');
+    await hydrated(page);
+    const script = '<script>alert(1)</script>';
+    const typed = enquiry({
+      from_name: script,
+      company_name: script,
+      company_address: `"><img src=x onerror=alert(1)>${script}`,
+      company_phone: script,
+      country: script,
+      message: `${script}\n<b>bold</b> & ' " </textarea>`,
+    });
+    const form = await openQuote(page);
+    await fill(form, typed);
+
+    // The e-mail field is the browser's own type check: markup is not an address, nothing is sent.
+    const email = form.getByLabel('Email', { exact: true });
+    await email.fill(script);
+    await form.getByRole('button', { name: 'Send' }).click();
+    expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+    await expect(form).toBeVisible();
+
+    await email.fill(typed.from_email);
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const stored = await lastStored(page, typed.from_email);
+    expect(stored.template_params).toEqual(typed);
+    expect(dialogs).toEqual([]);
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+  });
+});
+
+test.describe('loading', () => {
+  test('the EmailJS SDK is downloaded only once a form is on screen', async ({ page, allowConsole }) => {
+    void allowConsole;
+    const sdkChunks: string[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('api.emailjs.com')) sdkChunks.push(response.url());
+    });
+    await page.goto('/about');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(sdkChunks).toEqual([]);
+    await openQuote(page);
+    await expect.poll(() => sdkChunks.length).toBeGreaterThan(0);
+  });
+});
+
+function emptyTexts(): Omit<Enquiry, 'inquiry_type'> {
+  return {
+    from_name: '',
+    company_name: '',
+    company_address: '',
+    company_phone: '',
+    from_email: '',
+    country: '',
+    message: '',
+  };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

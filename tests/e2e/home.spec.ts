@@ -1,0 +1,395 @@
+import type { Locator, Page } from '@playwright/test';
+import { company } from '../../src/content/company';
+import { expect, hydrated, test } from './fixtures';
+
+/** The nine overview cards of SPEC section 2, in order. */
+const overviewCards = [
+  ['I-dOne', '/bacter1'],
+  ['Biomic V3', '/bacter5'],
+  ['HB&L', '/bacter2'],
+  ['CELL EXPERT', '/prod1'],
+  ['DP360 Stainer & Coverslipper', '/hist7'],
+  ['LTS-3000B', '/prod12'],
+  ['6250 Cryostat Microtome', '/hist6'],
+  ['HP300 Plus Tissue Processor', '/hist4'],
+  ['MT1 Rotary Microtome', '/hist5'],
+] as const;
+
+const counters = [company.founded, company.manufacturers, company.customers];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A link's accessible name: the visible action, then the (visually hidden) name of what it is for. */
+const actionName = (action: string, name: string) => new RegExp(`^${action}\\s*: ${escape(name)}$`);
+
+const hero = (page: Page) => page.getByTestId('home-hero');
+const heroVideo = (page: Page) => hero(page).locator('video');
+const carousel = (page: Page) => page.getByRole('region', { name: 'Partner logos' });
+const counter = (page: Page, end: number) => page.locator(`[data-countup="${end}"]`);
+
+/** The index of the slide react-slick considers current. */
+async function currentSlide(region: Locator): Promise<string | null> {
+  return region.locator('.slick-current').first().getAttribute('data-index');
+}
+
+async function openCarousel(page: Page): Promise<Locator> {
+  const region = carousel(page);
+  await region.scrollIntoViewIfNeeded();
+  await expect(region).toHaveAttribute('data-slider', 'ready');
+  return region;
+}
+
+/** Samples an element's text for a while and returns every distinct value seen. */
+async function sampleText(locator: Locator, ms: number): Promise<string[]> {
+  return locator.evaluate(
+    (element, duration) =>
+      new Promise<string[]>((resolve) => {
+        const seen = new Set<string>([element.textContent ?? '']);
+        const started = performance.now();
+        const tick = () => {
+          seen.add(element.textContent ?? '');
+          if (performance.now() - started < duration) requestAnimationFrame(tick);
+          else resolve([...seen]);
+        };
+        requestAnimationFrame(tick);
+      }),
+    ms,
+  );
+}
+
+/** The tag name and fetchpriority of the page's largest contentful paint element. */
+async function largestContentfulPaint(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
+          const last = entries.at(-1);
+          resolve(
+            last?.element ? `${last.element.tagName} ${last.element.getAttribute('fetchpriority')}` : 'none',
+          );
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
+test.describe('prerendered home page', () => {
+  test('the HTML carries the heading, the poster, the final counter values and the static logo row', async ({
+    request,
+  }) => {
+    const response = await request.get('/');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`>${company.name}</h1>`);
+    expect(html).toContain('Innovation for your growth');
+    // The poster: a <picture> with AVIF, WebP and JPEG at 640 and 1280 px, fetched with high priority.
+    const picture = /<picture>([\s\S]*?)<\/picture>/.exec(html)?.[1] ?? '';
+    expect(picture).toMatch(/type="image\/avif"[^>]*srcSet="[^"]*640[^"]*"/);
+    expect(picture).toMatch(/type="image\/webp"/);
+    expect(picture).toMatch(/<img[^>]*fetchPriority="high"/i);
+    expect(picture).toMatch(/<img[^>]*srcSet="[^"]*-640[^"]* 640w, [^"]*-1280[^"]* 1280w"/);
+    // The video is not loaded before hydration and lists WebM before MP4.
+    const video = /<video[^>]*>([\s\S]*?)<\/video>/.exec(html);
+    expect(video?.[0]).toMatch(/preload="none"/);
+    expect(video?.[0]).toMatch(/\bloop=""/);
+    expect(video?.[0]).toMatch(/\bmuted=""/);
+    expect(video?.[0]).toMatch(/playsInline=""/i);
+    const types = [...(video?.[1] ?? '').matchAll(/type="(video\/\w+)"/g)].map((m) => m[1]);
+    expect(types).toEqual(['video/webm', 'video/webm', 'video/mp4', 'video/mp4']);
+    // Crawlers and visitors without JavaScript see the final numbers.
+    for (const end of counters) expect(html).toMatch(new RegExp(`data-countup="${end}"[^>]*>${end}</span>`));
+    expect(html).toContain('aria-roledescription="carousel"');
+    expect(html).not.toContain('slick-track');
+  });
+});
+
+test.describe('home page at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the video header loops, is muted, plays inline and starts by itself; at most 650 px high', async ({
+    page,
+    allowConsole,
+  }) => {
+    void allowConsole;
+    await page.goto('/');
+    const video = heroVideo(page);
+    for (const attribute of ['loop', 'muted', 'playsinline'])
+      await expect(video).toHaveAttribute(attribute, '');
+    await expect(video).toHaveAttribute('preload', 'none');
+    await expect(page.locator('h1')).toHaveText(company.name);
+    await expect(hero(page).getByText('Innovation for your growth')).toBeVisible();
+    const box = await hero(page).boundingBox();
+    expect(box?.height).toBeLessThanOrEqual(650);
+    expect(box?.width).toBe(1440);
+
+    await hydrated(page);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted && !v.paused)).toBe(true);
+    const t0 = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(t0);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/hero-1280[^/]*\.webm$/);
+
+    // WCAG 2.2.2: a visible control stops the motion, and starts it again.
+    const pause = hero(page).getByRole('button', { name: 'Pause video' });
+    await expect(pause).toBeVisible();
+    await pause.click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await hero(page).getByRole('button', { name: 'Play video' }).click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+  });
+
+  test('the poster is the LCP element', async ({ page, allowConsole }) => {
+    void allowConsole;
+    await page.goto('/');
+    await hydrated(page);
+    expect(await largestContentfulPaint(page)).toBe('IMG high');
+  });
+
+  test('nine product cards link to their products, in order', async ({ page, allowConsole }) => {
+    void allowConsole;
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Offering medical equipment and supplies.' });
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(
+      'Offering medical equipment and supplies.',
+    );
+    const cards = section.getByTestId('overview-card');
+    await expect(cards).toHaveCount(9);
+    for (const [index, [name, path]] of overviewCards.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(name);
+      await expect(card.locator('img')).toHaveCount(1);
+      const link = card.getByRole('link', { name: actionName('Read More', name) });
+      await expect(link).toHaveAttribute('href', path);
+    }
+    // Four a row on large screens.
+    const tops = await cards.evaluateAll((els) =>
+      els.map((el) => Math.round(el.getBoundingClientRect().top)),
+    );
+    expect(tops.slice(0, 4).every((top) => top === tops[0])).toBe(true);
+    expect(tops[4]).toBeGreaterThan(tops[0] ?? 0);
+    await cards
+      .nth(3)
+      .getByRole('link', { name: actionName('Read More', 'CELL EXPERT') })
+      .click();
+    await expect(page).toHaveURL(/\/prod1$/);
+  });
+
+  test('AI solutions, About Us and the services grid', async ({ page, allowConsole }) => {
+    void allowConsole;
+    await page.goto('/');
+    const ai = page.getByRole('region', { name: /artificial intelligence/ });
+    for (const field of [
+      'Cervical cancer screening',
+      'Cytology and histopathology',
+      'Microbiology',
+      'Molecular diagnostics',
+      'Lab automation',
+    ]) {
+      await expect(ai.getByRole('listitem').filter({ hasText: field })).toHaveCount(1);
+    }
+    await expect(
+      page.getByRole('region', { name: /dependable partner/ }).getByRole('link', { name: /about us/i }),
+    ).toHaveAttribute('href', '/about');
+    const services = page.getByRole('region', { name: /Services and solutions/ }).getByRole('listitem');
+    await expect(services).toHaveCount(6);
+    await expect(
+      services.getByRole('link', { name: actionName('Learn more', 'Technical maintenance and repair') }),
+    ).toHaveAttribute('href', '/service1');
+  });
+
+  test('the counters count up once when scrolled into view and read 2015, 29 and 375', async ({
+    page,
+    allowConsole,
+  }) => {
+    void allowConsole;
+    await page.goto('/');
+    await hydrated(page);
+    // Before they are in view, they show their final values.
+    for (const end of counters) await expect(counter(page, end)).toHaveText(String(end));
+    const founded = counter(page, company.founded);
+    await founded.scrollIntoViewIfNeeded();
+    const seen = await sampleText(counter(page, company.customers), 700);
+    expect(seen.some((value) => Number(value) < company.customers)).toBe(true);
+    for (const end of counters) await expect(counter(page, end)).toHaveText(String(end), { timeout: 4000 });
+    // Screen readers get the final number.
+    await expect(page.getByRole('region', { name: 'IVM in numbers' })).toContainText('2015');
+    // Scrolling away and back does not restart them.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    await founded.scrollIntoViewIfNeeded();
+    const again = await sampleText(founded, 800);
+    expect(again).toEqual([String(company.founded)]);
+  });
+
+  test('the free-consultation call to action opens and closes the Start Cooperation dialog', async ({
+    page,
+    allowConsole,
+  }) => {
+    void allowConsole;
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Start Cooperation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Start Cooperation' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Start Cooperation' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Start Cooperation' })).toBeFocused();
+  });
+
+  test('the partner carousel shows 5 logos, advances by itself and stops when paused', async ({
+    page,
+    allowConsole,
+  }) => {
+    void allowConsole;
+    await page.goto('/');
+    await hydrated(page);
+    const region = await openCarousel(page);
+    await expect(region.locator('.slick-slide.slick-active')).toHaveCount(5);
+    await expect(region.getByRole('button', { name: /^Show logo \d of 9$/ })).toHaveCount(9);
+    const start = await currentSlide(region);
+    await expect.poll(() => currentSlide(region), { timeout: 4000 }).not.toBe(start);
+
+    // Hidden slides and clones are out of the tab order and the accessibility tree.
+    const leaks = await region.evaluate(
+      (root) =>
+        [...root.querySelectorAll<HTMLElement>('.slick-slide')].filter(
+          (slide) =>
+            (slide.classList.contains('slick-cloned') || !slide.classList.contains('slick-active')) &&
+            !(slide.getAttribute('aria-hidden') === 'true' && slide.inert),
+        ).length,
+    );
+    expect(leaks).toBe(0);
+    // Only the five logos on screen are links in the accessibility tree.
+    await expect(region.locator('.slick-list').getByRole('link')).toHaveCount(5);
+
+    await region.getByRole('button', { name: 'Pause partner carousel' }).click();
+    await expect(region.getByRole('button', { name: 'Play partner carousel' })).toBeVisible();
+    await page.waitForTimeout(600);
+    const paused = await currentSlide(region);
+    await page.waitForTimeout(3600);
+    expect(await currentSlide(region)).toBe(paused);
+  });
+
+  test('the partner carousel pauses while hovered', async ({ page, allowConsole }) => {
+    void allowConsole;
+    await page.goto('/');
+    await hydrated(page);
+    const region = await openCarousel(page);
+    await region.locator('.slick-list').hover();
+    await page.waitForTimeout(600);
+    const hovered = await currentSlide(region);
+    await page.waitForTimeout(3600);
+    expect(await currentSlide(region)).toBe(hovered);
+    await page.mouse.move(5, 5);
+    await expect.poll(() => currentSlide(region), { timeout: 4500 }).not.toBe(hovered);
+  });
+
+  test('nothing shifts while the page loads, hydrates and the slider replaces the static row', async ({
+    page,
+    allowConsole,
+  }) => {
+    void allowConsole;
+    await page.addInitScript(() => {
+      const w = window as Window & { __cls?: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) w.__cls = (w.__cls ?? 0) + entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await hydrated(page);
+    const region = carousel(page);
+    const before = await region.boundingBox();
+    // Read the page top to bottom like a visitor: the counters run, the slider takes over.
+    const height = await page.evaluate(() => document.body.scrollHeight);
+    for (let y = 0; y <= height; y += 300) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(100);
+    }
+    await openCarousel(page);
+    await page.waitForTimeout(2500);
+    const after = await region.boundingBox();
+    expect(Math.abs((after?.height ?? 0) - (before?.height ?? 0))).toBeLessThan(1);
+    const cls = await page.evaluate(() => (window as Window & { __cls?: number }).__cls ?? 0);
+    console.log(`home CLS at 1440 px: ${cls.toFixed(4)}`);
+    expect(cls).toBeLessThan(0.01);
+  });
+});
+
+test.describe('home page at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the header fits, phones get the small poster and video, and nothing scrolls sideways', async ({
+    page,
+    allowConsole,
+  }) => {
+    void allowConsole;
+    await page.goto('/');
+    await hydrated(page);
+    expect(await largestContentfulPaint(page)).toBe('IMG high');
+    const box = await hero(page).boundingBox();
+    expect(box?.height).toBeLessThanOrEqual(650);
+    const poster = hero(page).locator('picture img');
+    await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/640/);
+    await expect
+      .poll(() => heroVideo(page).evaluate((v: HTMLVideoElement) => v.currentSrc))
+      .toMatch(/hero-640/);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const region = await openCarousel(page);
+    await expect(region.locator('.slick-slide.slick-active')).toHaveCount(1);
+    const cards = page.getByTestId('overview-card');
+    const widths = await cards.evaluateAll((els) =>
+      els.map((el) => Math.round(el.getBoundingClientRect().width)),
+    );
+    expect(new Set(widths).size).toBe(1);
+  });
+});
+
+test.describe('home page with reduced motion', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('neither the video, nor the carousel, nor the counters move', async ({ page, allowConsole }) => {
+    void allowConsole;
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await hydrated(page);
+    const video = heroVideo(page);
+    await expect(hero(page).getByRole('button', { name: 'Play video' })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused && v.currentTime === 0)).toBe(true);
+
+    const founded = counter(page, company.founded);
+    await founded.scrollIntoViewIfNeeded();
+    expect(await sampleText(counter(page, company.customers), 800)).toEqual([String(company.customers)]);
+
+    const region = await openCarousel(page);
+    await expect(region.getByRole('button', { name: 'Play partner carousel' })).toBeVisible();
+    const start = await currentSlide(region);
+    await page.waitForTimeout(4000);
+    expect(await currentSlide(region)).toBe(start);
+  });
+
+  test('with Save-Data on, the video is neither played nor downloaded', async ({ page, allowConsole }) => {
+    void allowConsole;
+    const videoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\.(webm|mp4)(\?|$)/.test(request.url())) videoRequests.push(request.url());
+    });
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    });
+    await page.goto('/');
+    await hydrated(page);
+    await expect(hero(page).getByRole('button', { name: 'Play video' })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await heroVideo(page).evaluate((v: HTMLVideoElement) => v.paused && v.currentTime === 0)).toBe(
+      true,
+    );
+    expect(videoRequests).toEqual([]);
+  });
+});

@@ -1,0 +1,146 @@
+import { companyMenu, footerColumns, topLinksAfterCompany } from '../../src/content/navigation';
+import { company } from '../../src/content/company';
+import { expect, hydrated, test } from './fixtures';
+
+test.describe('desktop navigation', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the Company menu opens and closes by mouse', async ({ page, allowConsole }) => {
+    void allowConsole;
+    await page.goto('/');
+    await hydrated(page);
+    const button = page.getByRole('button', { name: 'Company' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    for (const item of companyMenu) {
+      await expect(page.getByRole('link', { name: item.label, exact: true }).first()).toBeVisible();
+    }
+    // A click outside closes it.
+    await page.locator('h1').click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    // Choosing an item navigates and closes it.
+    await button.click();
+    await page.locator('header').getByRole('link', { name: 'Partners' }).click();
+    await expect(page).toHaveURL(/\/brands$/);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the Company menu works from the keyboard and closes on Escape', async ({ page, allowConsole }) => {
+    void allowConsole;
+    await page.goto('/');
+    await hydrated(page);
+    const button = page.getByRole('button', { name: 'Company' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('header').getByRole('link', { name: 'About Us' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('every top navigation link leads to its page and is marked current', async ({
+    page,
+    allowConsole,
+  }) => {
+    void allowConsole;
+    await page.goto('/about');
+    await hydrated(page);
+    const header = page.locator('header').first();
+    for (const item of [{ label: 'Home', path: '/' }, ...topLinksAfterCompany]) {
+      await header.getByRole('link', { name: item.label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${item.path === '/' ? '/' : item.path}$`));
+      await expect(header.getByRole('link', { name: item.label, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    }
+    await header.getByRole('link', { name: /home/i }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the Quote button opens a dialog that closes again', async ({ page, allowConsole }) => {
+    void allowConsole;
+    await page.goto('/about');
+    await hydrated(page);
+    const quote = page.getByRole('button', { name: 'Quote', exact: true });
+    await quote.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(quote).toBeFocused();
+  });
+
+  test('a skip link leads to the main content', async ({ page, allowConsole }) => {
+    void allowConsole;
+    await page.goto('/about');
+    await hydrated(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+  });
+});
+
+test.describe('footer', () => {
+  for (const column of footerColumns) {
+    for (const link of column.links) {
+      test(`${column.heading}: ${link.label} leads to ${link.path}`, async ({ page, allowConsole }) => {
+        void allowConsole;
+        await page.goto('/contact');
+        await hydrated(page);
+        await page
+          .getByRole('navigation', { name: column.heading })
+          .getByRole('link', { name: link.label })
+          .click();
+        await expect(page).toHaveURL(new RegExp(`${link.path === '/' ? 'localhost:\\d+/' : link.path}$`));
+        await expect(page.locator('h1')).toHaveCount(1);
+      });
+    }
+  }
+
+  test('shows the tagline, address, e-mail, phone and copyright', async ({ page, allowConsole }) => {
+    void allowConsole;
+    await page.goto('/');
+    const footer = page.locator('footer').last();
+    await expect(footer).toContainText(company.footerTagline);
+    await expect(footer).toContainText(company.address.oneLine);
+    await expect(footer.getByRole('link', { name: company.email })).toHaveAttribute(
+      'href',
+      `mailto:${company.email}`,
+    );
+    await expect(footer.getByRole('link', { name: company.phone.display })).toHaveAttribute(
+      'href',
+      `tel:${company.phone.tel}`,
+    );
+    await expect(footer).toContainText('© 2024');
+  });
+});
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the menu button toggles the navigation', async ({ page, allowConsole }) => {
+    void allowConsole;
+    await page.goto('/');
+    await hydrated(page);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav).toBeVisible();
+    await nav.getByRole('link', { name: 'Products' }).click();
+    await expect(page).toHaveURL(/\/catalogs$/);
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+  });
+});

@@ -1,0 +1,60 @@
+import { notFoundRoute, routes } from '../../src/app/routes';
+import { expect, hydrated, test } from './fixtures';
+
+test('the route table has the 51 routes of the spec', () => {
+  expect(routes).toHaveLength(51);
+  expect(new Set(routes.map((r) => r.path)).size).toBe(51);
+});
+
+for (const route of routes) {
+  test(`${route.path} renders its heading with no console error`, async ({ page, allowConsole }) => {
+    void allowConsole;
+    await page.goto(route.path);
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).toContainText(route.heading);
+  });
+}
+
+test.describe('prerendered HTML, read without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  const titles = new Set<string>();
+  for (const route of routes) {
+    test(`${route.path} has its heading, one title and one description`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toContainText(route.heading);
+      await expect(page.locator('head title')).toHaveCount(1);
+      await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+      const title = await page.title();
+      expect(title.length).toBeGreaterThan(5);
+      expect(titles.has(title), `title "${title}" is unique`).toBe(false);
+      titles.add(title);
+    });
+  }
+});
+
+test('an unknown path shows the not-found page with ways back', async ({ page, allowConsole }) => {
+  allowConsole(/404/);
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundRoute.heading);
+  const main = page.locator('main');
+  await expect(main.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(main.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/catalogs');
+  await expect(main.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+});
+
+test('client-side navigation changes the title and scrolls to the top', async ({ page, allowConsole }) => {
+  void allowConsole;
+  await page.goto('/catalogs');
+  await hydrated(page);
+  const before = await page.title();
+  await page.mouse.wheel(0, 1500);
+  await page.locator('footer').getByRole('link', { name: 'Services' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.locator('h1')).toContainText('Our services');
+  await expect.poll(() => page.title()).not.toBe(before);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

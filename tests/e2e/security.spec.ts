@@ -1,0 +1,162 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { loadEnv } from 'vite';
+import { routes } from '../../src/app/routes';
+import {
+  cacheControlFor,
+  contentSecurityPolicy,
+  emailJsOrigin,
+  headersFile,
+  IMMUTABLE,
+  nginxHeaders,
+  REVALIDATE,
+  securityHeaders,
+} from '../../vite-plugins/securityHeaders';
+import { expect, hydrated, test } from './fixtures';
+
+/**
+ * The site under its production headers: `vite preview` (npm start) serves the policy of
+ * vite-plugins/securityHeaders.ts, so every page must work without one Content-Security-Policy
+ * violation. The header files for other hosts (dist/_headers, the README's nginx block) must say
+ * the same.
+ */
+
+const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
+// The same environment vite.config.ts reads (process env and .env files).
+const emailOrigin = emailJsOrigin(loadEnv('production', process.cwd(), 'VITE_'));
+const expected = securityHeaders({ emailOrigin });
+
+interface Violation {
+  directive: string;
+  blocked: string;
+  sample: string;
+  /** Where: the script and line, or the start of the element whose attribute was refused. */
+  source: string;
+}
+
+/** Records securitypolicyviolation events from the first script on, in window.__cspViolations. */
+async function watchViolations(page: Page): Promise<() => Promise<Violation[]>> {
+  await page.addInitScript(() => {
+    const list: Violation[] = [];
+    (window as unknown as { __cspViolations: Violation[] }).__cspViolations = list;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const target = event.target instanceof Element ? event.target.outerHTML.slice(0, 160) : '';
+      list.push({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+        source: event.sourceFile ? `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}` : target,
+      });
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations);
+}
+
+/** Scrolls to the end and back so lazy pictures, the carousel and the video load. */
+async function visitWholePage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const step = window.innerHeight;
+    for (let y = 0; y < document.body.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForTimeout(300);
+}
+
+for (const route of routes) {
+  test(`${route.path} runs under the production policy with no violation`, async ({ page, allowConsole }) => {
+    void allowConsole;
+    const violations = await watchViolations(page);
+    const response = await page.goto(route.path);
+    expect(response?.headers()['content-security-policy']).toBe(expected['Content-Security-Policy']);
+    await hydrated(page);
+    await visitWholePage(page);
+    expect(await violations()).toEqual([]);
+  });
+}
+
+test('the policy is strict: own origin only, EmailJS for sending, nothing inline', () => {
+  const csp = contentSecurityPolicy(emailOrigin);
+  const directive = (name: string) => new RegExp(`(?:^|; )${name} ([^;]+)`).exec(csp)?.[1];
+  expect(directive('default-src')).toBe("'self'");
+  expect(directive('script-src')).toBe("'self'");
+  expect(directive('style-src')).toBe("'self'");
+  expect(directive('font-src')).toBe("'self'");
+  expect(directive('media-src')).toBe("'self'");
+  expect(directive('connect-src')).toBe(`'self' ${emailOrigin}`);
+  expect(directive('object-src')).toBe("'none'");
+  expect(directive('base-uri')).toBe("'self'");
+  expect(directive('form-action')).toBe("'self'");
+  expect(directive('frame-ancestors')).toBe("'none'");
+  expect(csp).not.toContain('unsafe-inline');
+  expect(csp).not.toContain('unsafe-eval');
+  expect(csp).not.toMatch(/(?:^|\s)(?:\*|https:|http:)(?:\s|;|$)/);
+  expect(emailJsOrigin({})).toBe('https://api.emailjs.com');
+  expect(emailJsOrigin({ VITE_EMAILJS_ORIGIN: 'https://eu.example.com/api/' })).toBe('https://eu.example.com');
+});
+
+test('the violation watcher sees a violation (an inline script is refused)', async ({ page, allowConsole }) => {
+  allowConsole(/Content Security Policy|Refused to execute inline script/);
+  const violations = await watchViolations(page);
+  await page.goto('/about');
+  await hydrated(page);
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__inlineRan = true;';
+    document.body.appendChild(script);
+  });
+  await expect.poll(violations).toEqual([expect.objectContaining({ directive: 'script-src-elem', blocked: 'inline' })]);
+  expect(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan)).toBeUndefined();
+});
+
+test('JSON-LD data blocks are not scripts to CSP: no violation on a product page', async ({ page, allowConsole }) => {
+  void allowConsole;
+  const violations = await watchViolations(page);
+  await page.goto('/hist4');
+  await hydrated(page);
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(2);
+  expect(await violations()).toEqual([]);
+});
+
+test('pages, assets and the not-found page carry the headers and cache rules', async ({ request }) => {
+  const check = async (url: string, status: number, cacheControl: string) => {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(status);
+    const headers = response.headers();
+    for (const [name, value] of Object.entries(expected)) expect(headers[name.toLowerCase()], `${name} of ${url}`).toBe(value);
+    expect(headers['cache-control'], `Cache-Control of ${url}`).toBe(cacheControl);
+    expect(headers['strict-transport-security'], 'no HSTS on the local http server').toBeUndefined();
+  };
+  const home = await (await request.get('/')).text();
+  const asset = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1] ?? '';
+  expect(asset).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  await check('/', 200, REVALIDATE);
+  await check('/hist4', 200, REVALIDATE);
+  await check(asset, 200, IMMUTABLE);
+  await check('/og/hist4.png', 200, REVALIDATE);
+  await check('/no-such-page', 404, REVALIDATE);
+  expect(cacheControlFor('/assets/x-1234.css')).toBe(IMMUTABLE);
+  expect(cacheControlFor('/contact')).toBe(REVALIDATE);
+});
+
+test('dist/_headers says what the preview server does, plus HSTS', () => {
+  const file = readFileSync(path.join(dist, '_headers'), 'utf8');
+  expect(file).toBe(headersFile({ pages: routes.map((route) => route.path), emailOrigin }));
+  expect(file).toContain(`  Content-Security-Policy: ${expected['Content-Security-Policy']}`);
+  expect(file).toMatch(/^ {2}Strict-Transport-Security: max-age=\d+; includeSubDomains$/m);
+  expect(file).toContain(`/assets/*\n  Cache-Control: ${IMMUTABLE}`);
+  expect(file).toContain(`/hist4\n  Cache-Control: ${REVALIDATE}`);
+});
+
+test("the README's nginx server block has the same headers", () => {
+  const readme = readFileSync('README.md', 'utf8');
+  const block = /```nginx\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+  expect(block, 'README.md has an nginx block').not.toBe('');
+  for (const line of nginxHeaders()) expect(block).toContain(line);
+  expect(block).toContain(`add_header Cache-Control "${IMMUTABLE}" always;`);
+  expect(block).toContain(`add_header Cache-Control "${REVALIDATE}" always;`);
+  expect(block).toContain('error_page 404 /404.html;');
+});

@@ -1,0 +1,105 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Dialog } from '../../src/components/Dialog';
+import { Pagination } from '../../src/components/Pagination';
+import { SpecTable } from '../../src/components/SpecTable';
+
+function DialogHarness({ onClose }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Dialog
+        open={open}
+        onClose={() => {
+          onClose?.();
+          setOpen(false);
+        }}
+        title="More Products"
+        closeLabel="Close"
+      >
+        <p>Information about other products is available upon request.</p>
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  it('is closed at first, opens as a labelled modal and closes with either Close button', async () => {
+    const user = userEvent.setup();
+    render(<DialogHarness />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'More Products' });
+    expect(dialog).toHaveAttribute('open');
+    const closers = screen.getAllByRole('button', { name: 'Close' });
+    expect(closers).toHaveLength(2);
+    await user.click(closers[0]!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.click(screen.getAllByRole('button', { name: 'Close' })[1]!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes on the cancel event (Escape) and gives focus back to the opener', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<DialogHarness onClose={onClose} />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+    screen.getByRole('dialog').dispatchEvent(new Event('cancel', { cancelable: true }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(opener).toHaveFocus();
+  });
+});
+
+describe('Pagination', () => {
+  it('marks the current page and reports the chosen one', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Pagination page={1} pageCount={2} onChange={onChange} label="Cytology pages" />);
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Page 2' })).not.toHaveAttribute('aria-current');
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(onChange).toHaveBeenCalledWith(2);
+  });
+});
+
+describe('SpecTable', () => {
+  it('renders row headers and splits multi-line cells', () => {
+    render(
+      <SpecTable
+        table={{
+          caption: 'Specifications',
+          rows: [
+            ['Weight', '45 kgs'],
+            ['Increments', 'For 1 - 10 μm in 1 μm increments; For 10 - 20 μm in 2 μm increments'],
+          ],
+        }}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Specifications' });
+    expect(table.querySelectorAll('th[scope="row"]')).toHaveLength(2);
+    expect(screen.getByRole('rowheader', { name: 'Weight' })).toBeInTheDocument();
+    expect(screen.getByText('For 10 - 20 μm in 2 μm increments')).toBeInTheDocument();
+  });
+
+  it('gives multi-column tables column headers', () => {
+    render(
+      <SpecTable
+        table={{
+          caption: 'Slide specifications',
+          columns: ['', 'General', 'Adhesion'],
+          rows: [['Cat. No.', '7109030A', 'DKWAS001A']],
+        }}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'General' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'DKWAS001A' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SendResult } from '../../src/enquiry/send';
+
+const seam = vi.hoisted(() => ({
+  sendEnquiry: vi.fn<(enquiry: Record<string, string>) => Promise<SendResult>>(),
+  preloadEmailSdk: vi.fn(),
+}));
+vi.mock('../../src/enquiry/send', () => ({ ...seam, LIMIT_RATE: { id: 'ivm-enquiry', throttle: 5000 } }));
+
+const { ContactPage } = await import('../../src/pages/ContactPage');
+const { resetDrafts } = await import('../../src/enquiry/store');
+const { absoluteUrl } = await import('../../src/app/site');
+
+beforeEach(() => {
+  resetDrafts();
+  seam.sendEnquiry.mockReset();
+});
+
+function renderAt(state?: unknown) {
+  return render(
+    <MemoryRouter initialEntries={[{ pathname: '/contact', state }]}>
+      <ContactPage />
+    </MemoryRouter>,
+  );
+}
+
+describe('/contact', () => {
+  it('shows the "Ask question" form, empty, with a back arrow to /', () => {
+    renderAt();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ask question');
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByLabelText('Inquiry type')).toHaveValue('');
+    expect(screen.getByLabelText('Additional information')).toHaveValue('');
+  });
+
+  it('from a product page: the message names the product and its address, the quote type is chosen', () => {
+    renderAt({ product: { name: 'HP300 Plus Tissue Processor', path: '/hist4' } });
+    const message = screen.getByLabelText('Additional information') as HTMLTextAreaElement;
+    expect(message.value).toContain('HP300 Plus Tissue Processor');
+    expect(message.value).toContain(absoluteUrl('/hist4'));
+    expect(absoluteUrl('/hist4')).toMatch(/^https?:\/\/.+\/hist4$/);
+    expect(screen.getByLabelText('Inquiry type')).toHaveValue('Request a quote/product information');
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+  });
+
+  it('ignores router state that is not a product reference', () => {
+    renderAt({ product: { name: '<img src=x onerror=alert(1)>', path: 'javascript:alert(1)' } });
+    expect(screen.getByLabelText('Additional information')).toHaveValue('');
+  });
+
+  it('is cleared after a successful send and says so; kept after a failure', async () => {
+    const user = userEvent.setup();
+    seam.sendEnquiry
+      .mockResolvedValueOnce({
+        ok: false,
+        failure: { kind: 'rejected', status: 500, text: 'Internal Server Error' },
+      })
+      .mockResolvedValueOnce({ ok: true, status: 200, text: 'OK' });
+    renderAt();
+    await user.type(screen.getByLabelText('Country or Region'), 'India');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByLabelText('Country or Region')).toHaveValue('India');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.getByLabelText('Country or Region')).toHaveValue(''));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText(/your enquiry has been sent/i)).toHaveAttribute('role', 'status');
+  });
+});

@@ -1,0 +1,128 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SendResult } from '../../src/enquiry/send';
+
+const seam = vi.hoisted(() => ({
+  sendEnquiry: vi.fn<(enquiry: Record<string, string>) => Promise<SendResult>>(),
+  preloadEmailSdk: vi.fn(),
+}));
+vi.mock('../../src/enquiry/send', () => ({ ...seam, LIMIT_RATE: { id: 'ivm-enquiry', throttle: 5000 } }));
+
+const { QuoteButton } = await import('../../src/components/QuoteButton');
+const { ConsultationButton } = await import('../../src/components/ConsultationButton');
+const { resetDrafts } = await import('../../src/enquiry/store');
+
+beforeEach(() => {
+  resetDrafts();
+  seam.sendEnquiry.mockReset();
+});
+
+/** Opens a dialog and waits for its lazily loaded form. */
+async function open(user: ReturnType<typeof userEvent.setup>, trigger: HTMLElement, title: string) {
+  await user.click(trigger);
+  const dialog = screen.getByRole('dialog', { name: title });
+  await within(dialog).findByLabelText('Inquiry type');
+  return dialog;
+}
+
+/** The form's own Close button (the header's close icon has the same name). */
+const closeButton = (dialog: HTMLElement) => within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!;
+
+describe('the enquiry dialogs', () => {
+  it('the consultation button opens "Get a free consultation." with the form, focus on the first field, and a Close button', async () => {
+    const user = userEvent.setup();
+    render(<ConsultationButton />);
+    const trigger = screen.getByRole('button', { name: 'Get a free consultation' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const dialog = await open(user, trigger, 'Get a free consultation.');
+    expect(within(dialog).getByLabelText('Inquiry type')).toHaveValue('');
+    await waitFor(() => expect(within(dialog).getByLabelText('Inquiry type')).toHaveFocus());
+    await user.click(closeButton(dialog));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('the home call to action opens "Start Cooperation"', async () => {
+    const user = userEvent.setup();
+    render(<ConsultationButton label="Get a free consultation" dialogTitle="Start Cooperation" />);
+    await open(user, screen.getByRole('button', { name: 'Get a free consultation' }), 'Start Cooperation');
+  });
+
+  it('the Quote button opens the form with "Request a quote/product information" chosen', async () => {
+    const user = userEvent.setup();
+    render(<QuoteButton />);
+    const dialog = await open(user, screen.getByRole('button', { name: 'Quote' }), 'Request a quote');
+    expect(within(dialog).getByLabelText('Inquiry type')).toHaveValue('Request a quote/product information');
+  });
+
+  it('Escape closes it and focus returns to the trigger', async () => {
+    const user = userEvent.setup();
+    render(<QuoteButton />);
+    const trigger = screen.getByRole('button', { name: 'Quote' });
+    const dialog = await open(user, trigger, 'Request a quote');
+    act(() => {
+      dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(trigger).toHaveFocus();
+  });
+
+  it('typed data survives an accidental close', async () => {
+    const user = userEvent.setup();
+    render(<ConsultationButton />);
+    const trigger = screen.getByRole('button', { name: 'Get a free consultation' });
+    let dialog = await open(user, trigger, 'Get a free consultation.');
+    await user.type(within(dialog).getByLabelText('Name'), 'Olga');
+    await user.type(within(dialog).getByLabelText('Additional information'), 'Привет');
+    await user.click(closeButton(dialog));
+    dialog = await open(user, trigger, 'Get a free consultation.');
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Olga');
+    expect(within(dialog).getByLabelText('Additional information')).toHaveValue('Привет');
+  });
+
+  it('on success the fields are emptied, the dialog closes and a status message stays', async () => {
+    const user = userEvent.setup();
+    seam.sendEnquiry.mockResolvedValue({ ok: true, status: 200, text: 'OK' });
+    render(<QuoteButton />);
+    const trigger = screen.getByRole('button', { name: 'Quote' });
+    let dialog = await open(user, trigger, 'Request a quote');
+    await user.type(within(dialog).getByLabelText('Email'), 'a@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(seam.sendEnquiry).toHaveBeenCalledWith(
+      expect.objectContaining({
+        inquiry_type: 'Request a quote/product information',
+        from_email: 'a@example.com',
+      }),
+    );
+    expect(trigger).toHaveFocus();
+    const status = screen.getAllByRole('status').find((el) => el.textContent !== '');
+    expect(status).toHaveTextContent(/your enquiry has been sent/i);
+    // Opening it again: the draft is gone (the quote type is chosen again, the rest empty).
+    dialog = await open(user, trigger, 'Request a quote');
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Inquiry type')).toHaveValue('Request a quote/product information');
+  });
+
+  it('on failure the dialog stays open with every value kept and an alert', async () => {
+    const user = userEvent.setup();
+    seam.sendEnquiry.mockResolvedValue({ ok: false, failure: { kind: 'network', status: null, text: 'x' } });
+    render(<ConsultationButton />);
+    const dialog = await open(
+      user,
+      screen.getByRole('button', { name: 'Get a free consultation' }),
+      'Get a free consultation.',
+    );
+    await user.selectOptions(
+      within(dialog).getByLabelText('Inquiry type'),
+      'Customer service/technical support',
+    );
+    await user.type(within(dialog).getByLabelText('Phone'), '+7 495 000');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/check your internet connection/i);
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(within(dialog).getByLabelText('Phone')).toHaveValue('+7 495 000');
+    expect(within(dialog).getByLabelText('Inquiry type')).toHaveValue('Customer service/technical support');
+  });
+});

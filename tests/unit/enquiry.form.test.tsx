@@ -1,0 +1,230 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SendResult } from '../../src/enquiry/send';
+
+const seam = vi.hoisted(() => ({
+  sendEnquiry: vi.fn<(enquiry: Record<string, string>) => Promise<SendResult>>(),
+  preloadEmailSdk: vi.fn(),
+}));
+vi.mock('../../src/enquiry/send', () => ({ ...seam, LIMIT_RATE: { id: 'ivm-enquiry', throttle: 5000 } }));
+
+const { EnquiryForm } = await import('../../src/components/EnquiryForm');
+const { resetDrafts } = await import('../../src/enquiry/store');
+const { makeEnquiry, QUOTE_TYPE } = await import('../../src/enquiry/fields');
+
+const typed = {
+  inquiry_type: 'Customer service/technical support',
+  from_name: 'Amira Haddad',
+  company_name: 'Gulf Labs',
+  company_address: 'Street 7, Dubai',
+  company_phone: '+971 50 123 4567',
+  from_email: 'amira@example.com',
+  country: 'United Arab Emirates',
+  message: 'We need a cytology processor.',
+};
+
+const textLabels = {
+  from_name: 'Name',
+  company_name: 'Company name',
+  company_address: 'Address',
+  company_phone: 'Phone',
+  from_email: 'Email',
+  country: 'Country or Region',
+  message: 'Additional information',
+} as const;
+
+async function fillAll(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(screen.getByLabelText('Inquiry type'), typed.inquiry_type);
+  for (const [name, label] of Object.entries(textLabels)) {
+    await user.type(screen.getByLabelText(label), typed[name as keyof typeof typed]);
+  }
+}
+
+function expectValues(values: Record<string, string>) {
+  expect(screen.getByLabelText('Inquiry type')).toHaveValue(values.inquiry_type);
+  for (const [name, label] of Object.entries(textLabels)) {
+    expect(screen.getByLabelText(label)).toHaveValue(values[name]);
+  }
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+beforeEach(() => {
+  resetDrafts();
+  seam.sendEnquiry.mockReset();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('EnquiryForm', () => {
+  it('starts with every field empty, a visible label on each control, nothing required', () => {
+    render(<EnquiryForm draftKey="t" />);
+    expectValues(makeEnquiry());
+    const select = screen.getByLabelText('Inquiry type');
+    expect(select.tagName).toBe('SELECT');
+    expect([...(select as HTMLSelectElement).options].map((o) => [o.value, o.text])).toEqual([
+      ['', 'Inquiry type'],
+      ['Request a quote/product information', 'Request a quote/product information'],
+      ['Customer service/technical support', 'Customer service/technical support'],
+    ]);
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('type', 'tel');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    const message = screen.getByLabelText('Additional information');
+    expect(message.tagName).toBe('TEXTAREA');
+    expect(message).toHaveAttribute('rows', '4');
+    expect(message).toHaveAttribute('maxlength', '5000');
+    for (const label of ['Name', 'Company name', 'Address', 'Phone', 'Email', 'Country or Region']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('maxlength', '200');
+    }
+    for (const control of screen.getAllByRole('textbox')) expect(control).not.toBeRequired();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(screen.getByText(/only to\s+answer your enquiry/)).toBeInTheDocument();
+  });
+
+  it('has field names exactly as the template parameters', () => {
+    const { container } = render(<EnquiryForm draftKey="t" />);
+    const names = [...container.querySelectorAll('input, select, textarea')].map((el) =>
+      el.getAttribute('name'),
+    );
+    expect(names).toEqual([
+      'inquiry_type',
+      'from_name',
+      'company_name',
+      'company_address',
+      'company_phone',
+      'from_email',
+      'country',
+      'message',
+      'website',
+    ]);
+  });
+
+  it('hides the honeypot from people and assistive technology and keeps it out of the tab order', () => {
+    const { container } = render(<EnquiryForm draftKey="t" />);
+    const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    const wrapper = trap.parentElement!;
+    expect(wrapper).toHaveAttribute('aria-hidden', 'true');
+    expect(wrapper).toHaveAttribute('inert');
+    expect(screen.queryByRole('textbox', { name: /leave this field empty/i })).toBeNull();
+  });
+
+  it('on success sends the typed values, empties every field and says so', async () => {
+    const user = userEvent.setup();
+    const onSent = vi.fn();
+    seam.sendEnquiry.mockResolvedValue({ ok: true, status: 200, text: 'OK' });
+    render(<EnquiryForm draftKey="t" onSent={onSent} />);
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+    expect(seam.sendEnquiry).toHaveBeenCalledExactlyOnceWith(typed);
+    expectValues(makeEnquiry());
+    expect(screen.getByRole('status')).toHaveTextContent(/your enquiry has been sent/i);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('on failure keeps every value and shows an alert with a mailto fallback', async () => {
+    const user = userEvent.setup();
+    const onSent = vi.fn();
+    seam.sendEnquiry.mockResolvedValue({
+      ok: false,
+      failure: { kind: 'rejected', status: 500, text: 'Internal Server Error' },
+    });
+    render(<EnquiryForm draftKey="t" onSent={onSent} />);
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/not sent/i);
+    expect(alert).toHaveTextContent(/try again/i);
+    const link = within(alert).getByRole('link', { name: 'info@ivmmedical.com' });
+    expect(link.getAttribute('href')).toMatch(/^mailto:info@ivmmedical\.com\?/);
+    expectValues(typed);
+    expect(onSent).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it('tells the visitor to wait after a 429 and to check the connection after a network error', async () => {
+    const user = userEvent.setup();
+    seam.sendEnquiry
+      .mockResolvedValueOnce({
+        ok: false,
+        failure: { kind: 'rate-limited', status: 429, text: 'Too Many Requests' },
+      })
+      .mockResolvedValueOnce({
+        ok: false,
+        failure: { kind: 'network', status: null, text: 'Failed to fetch' },
+      });
+    render(<EnquiryForm draftKey="t" />);
+    await user.type(screen.getByLabelText('Name'), 'Ravi');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/wait a minute/i);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(/check your internet connection/i),
+    );
+    expect(screen.getByLabelText('Name')).toHaveValue('Ravi');
+    expect(screen.getByRole('alert').querySelector('a[href^="mailto:info@ivmmedical.com"]')).not.toBeNull();
+  });
+
+  it('drops a submission whose honeypot is filled, without sending, as if it had been sent', async () => {
+    const user = userEvent.setup();
+    const onSent = vi.fn();
+    const { container } = render(<EnquiryForm draftKey="t" onSent={onSent} />);
+    await user.type(screen.getByLabelText('Name'), 'Bot');
+    fireEvent.change(container.querySelector('input[name="website"]')!, {
+      target: { value: 'http://spam.example' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    expect(seam.sendEnquiry).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+  });
+
+  it('sends once however often Send is pressed, and says it is sending meanwhile', async () => {
+    const pending = deferred<SendResult>();
+    seam.sendEnquiry.mockReturnValue(pending.promise);
+    render(<EnquiryForm draftKey="t" />);
+    const button = screen.getByRole('button', { name: 'Send' });
+    const form = button.closest('form')!;
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ann' } });
+    // Two submits in the same tick, before React could disable the button.
+    act(() => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent('Sending…');
+    expect(form).toHaveAttribute('aria-busy', 'true');
+    await userEvent.setup().dblClick(button);
+    expect(seam.sendEnquiry).toHaveBeenCalledTimes(1);
+    await act(async () => pending.resolve({ ok: true, status: 200, text: 'OK' }));
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(seam.sendEnquiry).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts from the given initial values (a preset inquiry type)', () => {
+    render(<EnquiryForm draftKey="t" initial={makeEnquiry({ inquiry_type: QUOTE_TYPE })} />);
+    expect(screen.getByLabelText('Inquiry type')).toHaveValue(QUOTE_TYPE);
+  });
+
+  it('keeps a draft per key across unmounting until it is sent; an untouched form starts fresh', async () => {
+    const user = userEvent.setup();
+    const first = render(<EnquiryForm draftKey="a" />);
+    await user.type(screen.getByLabelText('Company name'), 'Acme');
+    first.unmount();
+    const other = render(<EnquiryForm draftKey="b" />);
+    expect(screen.getByLabelText('Company name')).toHaveValue('');
+    other.unmount();
+    render(<EnquiryForm draftKey="a" />);
+    expect(screen.getByLabelText('Company name')).toHaveValue('Acme');
+  });
+
+  it('focuses the first field when asked (dialogs)', async () => {
+    render(<EnquiryForm draftKey="t" focusFirstField />);
+    await waitFor(() => expect(screen.getByLabelText('Inquiry type')).toHaveFocus());
+  });
+});

@@ -1,0 +1,42 @@
+/// <reference types="vitest/config" />
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import { emailOutbox } from './vite-plugins/emailOutbox.ts';
+import { staticRoutes } from './vite-plugins/staticRoutes.ts';
+import { emailJsOrigin, productionHeaders, securityHeaders } from './vite-plugins/securityHeaders.ts';
+
+// The site is prerendered by scripts/build.ts (client build, server build, then one HTML file per
+// route). This file is the shared Vite configuration for dev, build, preview and Vitest.
+// DIST_DIR lets several builds (e.g. parallel test runs) live side by side; dist/ by default.
+const outDir = process.env.DIST_DIR ?? 'dist';
+// `npm start` serves the build with the production security headers (vite-plugins/securityHeaders.ts),
+// so the end-to-end tests run under the same Content-Security-Policy as the live site.
+const headers = securityHeaders({ emailOrigin: emailJsOrigin(loadEnv('production', process.cwd(), 'VITE_')) });
+
+export default defineConfig({
+  // Every route is its own prerendered file: no SPA fallback to index.html.
+  appType: 'mpa',
+  plugins: [react(), productionHeaders(headers), emailOutbox(), staticRoutes()],
+  build: {
+    outDir,
+    manifest: true,
+    // SVG artwork must stay separate files: inlined as data URIs it would bloat every chunk that
+    // names an image.
+    assetsInlineLimit: 0,
+    target: 'es2022',
+  },
+  preview: {
+    port: 4173,
+    strictPort: true,
+    headers,
+  },
+  server: {
+    port: 5173,
+  },
+  test: {
+    environment: 'happy-dom',
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/unit/setup.ts'],
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+  },
+});
