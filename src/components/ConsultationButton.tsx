@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { EnquiryDialog, preloadEnquiryForm } from './EnquiryDialog';
+import { EnquiryTrigger } from './EnquiryTrigger';
 
 interface ConsultationButtonProps {
   label?: string;
@@ -14,20 +13,5 @@ export function ConsultationButton({
   className = 'button',
   dialogTitle = 'Get a free consultation.',
 }: ConsultationButtonProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button
-        type="button"
-        className={className}
-        aria-haspopup="dialog"
-        onPointerEnter={preloadEnquiryForm}
-        onFocus={preloadEnquiryForm}
-        onClick={() => setOpen(true)}
-      >
-        {label}
-      </button>
-      <EnquiryDialog open={open} onClose={() => setOpen(false)} title={dialogTitle} />
-    </>
-  );
+  return <EnquiryTrigger label={label} className={className} dialogTitle={dialogTitle} />;
 }

@@ -18,10 +18,10 @@ beforeEach(() => {
   seam.sendEnquiry.mockReset();
 });
 
-/** Opens a dialog and waits for its lazily loaded form. */
+/** Opens a dialog and waits for it and its form, both loaded lazily. */
 async function open(user: ReturnType<typeof userEvent.setup>, trigger: HTMLElement, title: string) {
   await user.click(trigger);
-  const dialog = screen.getByRole('dialog', { name: title });
+  const dialog = await screen.findByRole('dialog', { name: title });
   await within(dialog).findByLabelText('Inquiry type');
   return dialog;
 }
