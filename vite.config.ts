@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { emailOutbox } from './vite-plugins/emailOutbox.ts';
 import { staticRoutes } from './vite-plugins/staticRoutes.ts';
 import { emailJsOrigin, productionHeaders, securityHeaders } from './vite-plugins/securityHeaders.ts';
@@ -11,11 +12,31 @@ import { emailJsOrigin, productionHeaders, securityHeaders } from './vite-plugin
 const outDir = process.env.DIST_DIR ?? 'dist';
 // `npm start` serves the build with the production security headers (vite-plugins/securityHeaders.ts),
 // so the end-to-end tests run under the same Content-Security-Policy as the live site.
-const headers = securityHeaders({ emailOrigin: emailJsOrigin(loadEnv('production', process.cwd(), 'VITE_')) });
+const headers = securityHeaders({
+  emailOrigin: emailJsOrigin(loadEnv('production', process.cwd(), 'VITE_')),
+});
 
-export default defineConfig({
+// react-router's package exports point every bundler at its development build (dev warnings and
+// checks included). Production builds use the production build it ships beside it.
+const reactRouterProduction = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(
+      new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+    ),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(
+      new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+    ),
+  },
+];
+
+export default defineConfig(({ mode }) => ({
   // Every route is its own prerendered file: no SPA fallback to index.html.
   appType: 'mpa',
+  resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
   plugins: [react(), productionHeaders(headers), emailOutbox(), staticRoutes()],
   build: {
     outDir,
@@ -39,4 +60,4 @@ export default defineConfig({
     setupFiles: ['tests/unit/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
-});
+}));

@@ -527,7 +527,7 @@ export const products: readonly ProductArt[] = [
     pics: [
       {
         draw: () => A.microtome({ seed: 'hist5', accent: 'blue', motor: true }),
-        alt: 'Illustration of the MT1 semi-automated rotary microtome with its hand wheel, specimen clamp, knife holder and waste tray',
+        alt: 'Illustration of the MT1 microtome, a semi-automated rotary microtome with its hand wheel, specimen clamp, knife holder and waste tray',
       },
       {
         draw: () => D.ribbonScene({ seed: 'hist5b', accent: 'blue' }),
@@ -837,7 +837,7 @@ export const products: readonly ProductArt[] = [
     pics: [
       {
         draw: () => A.storageCabinet({ seed: 'lab3', accent: 'navy', shelves: 7 }),
-        alt: 'Illustration of the 3S Safe Sampling System, a robotic sample-storage cabinet with shelves of microplates and a gripper behind its glass door',
+        alt: 'Illustration of the 3S Safe Sampling Systems, a robotic sample-storage cabinet with shelves of microplates and a gripper behind its glass door',
       },
       {
         draw: () => D.plateScene({ seed: 'lab3b', pulled: true, accent: 'sky', lid: true }),
@@ -880,7 +880,7 @@ export const products: readonly ProductArt[] = [
               bottom: 470,
             }),
           ),
-        alt: 'Illustration of two ROLLER family ESR analysers: a compact model with a tube carousel and a smaller one for manual sampling',
+        alt: 'Illustration of ROLLER Family Instruments, two ESR analysers: a compact model with a tube carousel and a smaller one for manual sampling',
       },
       {
         draw: () => D.controlsScene({ seed: 'lab4b', accent: 'sky' }),

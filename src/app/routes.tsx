@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { productIndex } from '../content/productIndex';
 import { serviceIndex } from '../content/serviceIndex';
 import { loadProduct } from '../content/products';
+import { loadListPictures } from '../content/productImages';
 import type { ServiceKey } from '../content/serviceIndex';
 import type { ListKey, ProductId } from '../content/types';
 
@@ -50,11 +51,13 @@ function syncThenable<T>(value: T): PromiseLike<T> {
 }
 
 const listRoute = (key: ListKey, path: string, heading: string) =>
-  route(path, heading, ['src/pages/CategoryListPage.tsx'], () =>
-    import('../pages/CategoryListPage').then(({ CategoryListPage }) => {
-      const Page = () => <CategoryListPage listKey={key} />;
-      return Page;
-    }),
+  route(path, heading, ['src/pages/CategoryListPage.tsx', `src/content/productImages/${key}.ts`], () =>
+    Promise.all([import('../pages/CategoryListPage'), loadListPictures[key]()]).then(
+      ([{ CategoryListPage }, pictures]) => {
+        const Page = () => <CategoryListPage listKey={key} pictures={pictures} />;
+        return Page;
+      },
+    ),
   );
 
 const serviceRoute = (key: ServiceKey, path: string, heading: string) =>
@@ -65,13 +68,19 @@ const serviceRoute = (key: ServiceKey, path: string, heading: string) =>
     }),
   );
 
-const productRoute = (id: ProductId, path: string, heading: string) =>
-  route(path, heading, ['src/pages/ProductPage.tsx', `src/content/products/${id}.ts`], () =>
-    Promise.all([import('../pages/ProductPage'), loadProduct[id]()]).then(([{ ProductPage }, content]) => {
-      const product = content.default;
-      const Page = () => <ProductPage product={product} />;
-      return Page;
-    }),
+const productRoute = (id: ProductId, list: ListKey, path: string, heading: string) =>
+  route(
+    path,
+    heading,
+    ['src/pages/ProductPage.tsx', `src/content/products/${id}.ts`, `src/content/productImages/${list}.ts`],
+    () =>
+      Promise.all([import('../pages/ProductPage'), loadProduct[id](), loadListPictures[list]()]).then(
+        ([{ ProductPage }, content, pictures]) => {
+          const product = content.default;
+          const Page = () => <ProductPage product={product} pictures={pictures} />;
+          return Page;
+        },
+      ),
   );
 
 export const screenRoutes: readonly AppRoute[] = [
@@ -101,7 +110,7 @@ export const screenRoutes: readonly AppRoute[] = [
 ];
 
 export const productRoutes: readonly AppRoute[] = productIndex.flatMap((list) =>
-  list.items.map((item) => productRoute(item.id, `/${item.id}`, item.name)),
+  list.items.map((item) => productRoute(item.id, list.key, `/${item.id}`, item.name)),
 );
 
 export const routes: readonly AppRoute[] = [...screenRoutes, ...productRoutes];

@@ -25,23 +25,6 @@ export const company = {
   email: 'info@ivmmedical.com',
   phone: { display: '+971 50 8520 524', tel: '+971508520524' },
   copyright: { year: 2024, holder: 'IVM Medical Equipment Trading Ltd' },
-  departments: [
-    {
-      name: 'Office Department',
-      phone: { display: '+971 50 8520 524', tel: '+971508520524' },
-      email: 'info@ivmmedical.com',
-    },
-    {
-      name: 'India Sales Department',
-      phone: { display: '+919 81 8287 871', tel: '+919818287871' },
-      email: 'india.sales@ivmmedical.com',
-    },
-    {
-      name: 'CIS Sales Department',
-      phone: { display: '+993 65 81 28 35', tel: '+99365812835' },
-      email: 'cis.sales@ivmmedical.com',
-    },
-  ],
 } as const;
 
 export const copyrightLine = `© ${company.copyright.year} ${company.copyright.holder}`;

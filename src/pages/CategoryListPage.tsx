@@ -5,7 +5,7 @@ import { Card, CardGrid } from '../components/Card';
 import { PageHeader } from '../components/PageHeader';
 import { Pagination } from '../components/Pagination';
 import { listByKey } from '../content/catalog';
-import { productImages } from '../content/images';
+import { picturesOf, type ProductPictures } from '../content/productImages';
 import type { ListKey } from '../content/types';
 import styles from './CategoryListPage.module.css';
 
@@ -33,7 +33,7 @@ const listIntro: Record<ListKey, string> = {
 };
 
 /** /catalog1../catalog4: a category's products. Cytology pages by 9; the others show everything. */
-export function CategoryListPage({ listKey }: { listKey: ListKey }) {
+export function CategoryListPage({ listKey, pictures }: { listKey: ListKey; pictures: ProductPictures }) {
   const list = listByKey(listKey);
   const location = useLocation();
   const navigate = useNavigate();
@@ -86,7 +86,7 @@ export function CategoryListPage({ listKey }: { listKey: ListKey }) {
             <li key={item.id}>
               <Card
                 title={item.name}
-                picture={productImages[item.id][0]}
+                picture={picturesOf(pictures, item.id)[0]}
                 description={item.description}
                 priority={index < 3}
                 action={{ kind: 'link', to: `/${item.id}`, label: 'See More' }}

@@ -5,6 +5,7 @@ import { absoluteUrl } from '../app/site';
 import { EnquiryForm } from '../components/EnquiryForm';
 import { PageHeader } from '../components/PageHeader';
 import { company } from '../content/company';
+import { departments } from '../content/departments';
 import { productEnquiry, productFromState } from '../enquiry/prefill';
 import { useHydrated } from '../enquiry/useHydrated';
 import styles from './ContactPage.module.css';
@@ -56,7 +57,7 @@ export function ContactPage() {
         <aside className={styles.departments} aria-labelledby="departments">
           <h2 id="departments">Departments</h2>
           <ul>
-            {company.departments.map((department) => (
+            {departments.map((department) => (
               <li key={department.name}>
                 <h3>{department.name}</h3>
                 <a href={`tel:${department.phone.tel}`}>{department.phone.display}</a>

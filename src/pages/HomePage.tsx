@@ -18,10 +18,16 @@ import {
   servicesGrid,
 } from '../components/home/homeContent';
 import { productEntry } from '../content/catalog';
-import { icons, logo, partnerMarks, productImages, sectionImages, type IconName } from '../content/images';
+import { icons, logo, partnerMarks, sectionImages, type IconName } from '../content/images';
+import { pictures as bacteriologyPictures } from '../content/productImages/bacteriology';
+import { pictures as cytologyPictures } from '../content/productImages/cytology';
+import { pictures as histopathologyPictures } from '../content/productImages/histopathology';
 import { partners } from '../content/partners';
 import { companyServices } from '../content/services';
 import styles from './HomePage.module.css';
+
+/** The overview shows products from three lists; their pictures load with this page. */
+const overviewPictures = { ...bacteriologyPictures, ...cytologyPictures, ...histopathologyPictures };
 
 const partnerItems: readonly PartnerMarkItem[] = partnersSection.order.flatMap((slug) => {
   const partner = partners.find((p) => p.slug === slug);
@@ -96,7 +102,7 @@ export function HomePage() {
               <li key={card.id} data-testid="overview-card">
                 <Card
                   title={card.name}
-                  picture={productImages[card.id][0]}
+                  picture={overviewPictures[card.id][0]}
                   headingLevel={3}
                   meta={productEntry(card.id).list.heading}
                   sizes="(min-width: 1200px) 290px, (min-width: 768px) 45vw, 92vw"

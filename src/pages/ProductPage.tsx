@@ -7,15 +7,21 @@ import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Card, CardGrid } from '../components/Card';
 import { Img } from '../components/Img';
 import { SpecTable } from '../components/SpecTable';
-import { productEntry } from '../content/catalog';
-import { productImages } from '../content/images';
+import { productIndex } from '../content/productIndex';
+import { picturesOf, type ProductPictures } from '../content/productImages';
 import type { Product, Variants } from '../content/types';
 import styles from './ProductPage.module.css';
 
 /** The one template for all 37 product pages. */
-export function ProductPage({ product }: { product: Product }) {
-  const { list } = productEntry(product.id);
-  const pictures = productImages[product.id];
+export function ProductPage({
+  product,
+  pictures: listPictures,
+}: {
+  product: Product;
+  pictures: ProductPictures;
+}) {
+  const list = productIndex.find((l) => l.key === product.list) ?? productIndex[0]!;
+  const pictures = picturesOf(listPictures, product.id);
   const [shown, setShown] = useState(0);
   const current = pictures[shown] ?? pictures[0];
   const path = `/${product.id}`;
@@ -168,8 +174,7 @@ export function ProductPage({ product }: { product: Product }) {
                 <Card
                   headingLevel={3}
                   title={item.name}
-                  picture={productImages[item.id][0]}
-                  description={item.description}
+                  picture={picturesOf(listPictures, item.id)[0]}
                   action={{ kind: 'link', to: `/${item.id}`, label: 'See More' }}
                 />
               </li>

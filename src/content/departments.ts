@@ -1,0 +1,18 @@
+/** The sales departments shown on /contact (a module of its own so other pages do not load them). The India phone grouping is as the facts print it; confirm with the client. */
+export const departments = [
+  {
+    name: 'Office Department',
+    phone: { display: '+971 50 8520 524', tel: '+971508520524' },
+    email: 'info@ivmmedical.com',
+  },
+  {
+    name: 'India Sales Department',
+    phone: { display: '+919 81 8287 871', tel: '+919818287871' },
+    email: 'india.sales@ivmmedical.com',
+  },
+  {
+    name: 'CIS Sales Department',
+    phone: { display: '+993 65 81 28 35', tel: '+99365812835' },
+    email: 'cis.sales@ivmmedical.com',
+  },
+] as const;
