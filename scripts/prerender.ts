@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -50,7 +51,11 @@ function assetsFor(manifest: Manifest, sources: readonly string[]): { js: string
 /** The value of a meta tag (by name or property) in prerendered head markup. */
 function metaContent(html: string, key: string): string | undefined {
   const tag = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html);
-  return tag?.[1]?.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return tag?.[1]
+    ?.replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 /**
@@ -66,8 +71,12 @@ function ogCardFor(dist: string, html: string): { card: OgCard; file: string } {
     /<link rel="preload" as="image" href="(\/assets\/[^"]+)"[^>]*fetchPriority="high"/.exec(html)?.[1] ??
     /<img [^>]*src="(\/assets\/[^"]+)"[^>]*fetchPriority="high"/.exec(main)?.[1] ??
     /<img [^>]*src="(\/assets\/[^"]+)"/.exec(main)?.[1];
+  // A page without a picture of its own (the contact page) may have a drawing of its section.
+  const slug = path.basename(new URL(image).pathname, '.png');
+  const sectionArt = path.join('src', 'assets', 'art', 'sections', `${slug}.svg`);
+  const artwork = src ? path.join(dist, src) : existsSync(sectionArt) ? sectionArt : undefined;
   return {
-    card: { title: name, kicker: rest.reverse().join(' · ') || undefined, artwork: src && path.join(dist, src) },
+    card: { title: name, kicker: rest.reverse().join(' · ') || undefined, artwork },
     file: path.join(dist, new URL(image).pathname),
   };
 }
@@ -92,12 +101,19 @@ export async function prerender({
   dist: string;
   serverEntry: string;
 }): Promise<number> {
-  const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+  // The page is readable before any script runs, so scripts must not compete with the stylesheets,
+  // the font and the leading picture: the entry and the route's chunks load at low priority.
+  const template = (await readFile(path.join(dist, 'index.html'), 'utf8')).replace(
+    /<script type="module" crossorigin src=/g,
+    '<script type="module" crossorigin fetchpriority="low" src=',
+  );
   const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const server = (await import(pathToFileURL(path.resolve(serverEntry)).href)) as ServerEntry;
   // The text font (latin subset) is preloaded: it is needed by every page, and the browser would
   // only discover it after the stylesheet. Found by name in the client build.
-  const font = (await readdir(path.join(dist, 'assets'))).find((f) => /^inter-latin-wght-normal-.*\.woff2$/.test(f));
+  const font = (await readdir(path.join(dist, 'assets'))).find((f) =>
+    /^inter-latin-wght-normal-.*\.woff2$/.test(f),
+  );
   if (!font) throw new Error('The latin Inter font is missing from the client build');
   const fontPreload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}" />`;
 
@@ -109,12 +125,15 @@ export async function prerender({
     const html = rendered.html.slice(hints.length);
     const head = [rendered.head, ...(hints.match(/<link [^>]*\/>/g) ?? [])].join('\n    ');
     const { js, css } = assetsFor(manifest, sources);
-    const links = [
-      ...css.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`),
-      ...js.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
-    ];
+    const preloads = js.map(
+      (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}" />`,
+    );
+    // The page's own stylesheets go after the global one (Vite puts the entry's CSS at the end of the
+    // head), so a page class wins over a global class of equal specificity, as in the browser build.
+    const stylesheets = css.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`);
     return template
-      .replace('<!--app-head-->', [head, fontPreload, ...links].join('\n    '))
+      .replace('<!--app-head-->', [head, fontPreload, ...preloads].join('\n    '))
+      .replace('</head>', `  ${stylesheets.join('\n    ')}\n  </head>`)
       .replace('<!--app-html-->', html);
   };
 
@@ -151,7 +170,10 @@ export async function prerender({
     '',
   ].join('\n');
   await writeFile(path.join(dist, 'sitemap.xml'), sitemap);
-  await writeFile(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', home).href}\n`);
+  await writeFile(
+    path.join(dist, 'robots.txt'),
+    `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', home).href}\n`,
+  );
 
   // Netlify / Cloudflare Pages headers: the security policy and the cache rules.
   const env = loadEnv('production', process.cwd(), 'VITE_');

@@ -10,7 +10,17 @@ import { chromium } from '@playwright/test';
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i] ?? '', process.argv[i + 1] ?? '');
 
-const defaultRoutes = ['/', '/catalogs', '/catalog2', '/hist4', '/hist8', '/bacter2', '/services', '/brands', '/contact'];
+const defaultRoutes = [
+  '/',
+  '/catalogs',
+  '/catalog2',
+  '/hist4',
+  '/hist8',
+  '/bacter2',
+  '/services',
+  '/brands',
+  '/contact',
+];
 const routes = (args.get('--routes') ?? defaultRoutes.join(',')).split(',').filter(Boolean);
 const widths = (args.get('--widths') ?? '375,768,1024,1440').split(',').map(Number);
 const out = args.get('--out') ?? 'screenshots';

@@ -38,11 +38,7 @@ export function App() {
 
 function PageLoading() {
   return (
-    <div
-      className="container"
-      style={{ minHeight: '60vh', paddingBlock: 'var(--space-16)' }}
-      aria-busy="true"
-    >
+    <div className="container page-loading" aria-busy="true">
       <p className="visually-hidden" role="status">
         Loading…
       </p>

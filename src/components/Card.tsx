@@ -34,10 +34,11 @@ export function Card({
   meta,
 }: CardProps) {
   const Heading = `h${headingLevel}` as const;
+  // The accessible name starts with the visible text and names the card, e.g. 'See More: IDC-20'.
+  const name = `${action.label}: ${title}`;
   const label = (
     <>
       {action.label}
-      <span className="visually-hidden">: {title}</span>
       <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
         <path d="M7 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
@@ -53,11 +54,11 @@ export function Card({
         <Heading className={styles.title}>{title}</Heading>
         {description && <p className={styles.description}>{description}</p>}
         {action.kind === 'link' ? (
-          <Link to={action.to} className={styles.action}>
+          <Link to={action.to} className={styles.action} aria-label={name}>
             {label}
           </Link>
         ) : (
-          <button type="button" onClick={action.onClick} className={styles.action}>
+          <button type="button" onClick={action.onClick} className={styles.action} aria-label={name}>
             {label}
           </button>
         )}
