@@ -57,8 +57,9 @@ export function CountUpStat({ end, label, durationMs = 2000 }: CountUpStatProps)
   const text = String(end);
   return (
     <div ref={inViewRef} className={styles.stat}>
-      <span className={styles.value}>
-        <span ref={numberRef} aria-hidden="true" data-countup={end}>
+      {/* data-digits reserves the final width, so the figure does not move while it counts. */}
+      <span className={styles.value} data-digits={text.length}>
+        <span ref={numberRef} className={styles.live} aria-hidden="true" data-countup={end}>
           {text}
         </span>
         <span className="visually-hidden">{text}</span>
