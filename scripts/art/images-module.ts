@@ -1,8 +1,9 @@
 /**
- * Writes src/content/images.ts: one import line per picture, so a photograph can later replace an
+ * Writes src/content/images.ts and src/content/productImages/<list>.ts: one import line per picture, so a photograph can later replace an
  * illustration by changing that one line. Run only through `generate.ts --module`.
  */
 import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { categories } from './categories.ts';
 import { icons } from './icons.ts';
@@ -29,10 +30,7 @@ export async function writeImagesModule(file: string): Promise<void> {
   const pic = (v: string, alt: string) => `{ src: ${v}, width: 800, height: 600, alt: ${q(alt)} }`;
 
   imp.push(`import logoSvg from '../assets/logo.svg';`);
-  for (const p of products)
-    p.pics.forEach((_, i) =>
-      imp.push(`import ${p.id}Img${i + 1} from '../assets/art/products/${p.id}-${i + 1}.svg';`),
-    );
+  await writeProductPictureModules(join(dirname(file), 'productImages'), pic);
   for (const c of categories)
     imp.push(`import cat${c.id}Img from '../assets/art/categories/cat${c.id}.svg';`);
   for (const k of Object.keys(services))
@@ -47,13 +45,9 @@ export async function writeImagesModule(file: string): Promise<void> {
   lines.push(`/** The site logo (wordmark with emblem). */`);
   lines.push(`export const logo: Picture = { src: logoSvg, width: 200, height: 48 };`);
   lines.push('');
-  lines.push(`/** Two pictures per product: the product itself, then a detail or in-use view. */`);
   lines.push(
-    `export const productImages: { readonly [Id in ProductId]: readonly [AltPicture, ...AltPicture[]] } = {`,
+    `/** Product pictures are in ./productImages/<list>.ts, loaded with the pages that show them. */`,
   );
-  for (const p of products)
-    lines.push(`  ${p.id}: [${p.pics.map((x, i) => pic(`${p.id}Img${i + 1}`, x.alt)).join(', ')}],`);
-  lines.push('};');
   lines.push('');
   lines.push(
     `/** Catalogue category pictures in id order: index 0 is category 1 (Cytology) ... index 20 is category 21. */`,
@@ -104,11 +98,49 @@ export async function writeImagesModule(file: string): Promise<void> {
     ' * The build image pipeline can then add responsive AVIF/WebP `sources` for raster files.',
     ' * Regenerating with `generate.ts --module` rewrites this file, so do that only before such edits.',
     ' */',
-    `import type { AltPicture, Picture, ProductId } from './types';`,
+    `import type { AltPicture, Picture } from './types';`,
   ];
   const src = [...head, ...imp, '', ...lines, ''].join('\n');
   const cfg = (await resolveConfig(file)) ?? {};
   writeFileSync(file, await format(src, { ...cfg, filepath: file }));
+}
+
+const LISTS = [
+  ['prod', 'cytology', 'CytologyId'],
+  ['hist', 'histopathology', 'HistopathologyId'],
+  ['bacter', 'bacteriology', 'BacteriologyId'],
+  ['lab', 'laboratorySupplies', 'LabSupplyId'],
+] as const;
+
+/** Writes src/content/productImages/<list>.ts: the pictures of one list, one import per file. */
+async function writeProductPictureModules(
+  dir: string,
+  pic: (v: string, alt: string) => string,
+): Promise<void> {
+  for (const [prefix, list, idType] of LISTS) {
+    const own = products.filter((p) => new RegExp(`^${prefix}\\d+$`).test(p.id));
+    const src = [
+      '/**',
+      ` * Pictures of the ${list} products, two each: the product, then a detail or in-use view.`,
+      ' * One import per file: to use a photograph, change its import line and keep width, height and alt.',
+      ' * Loaded with the pages that show these products (see ./index.ts), not on every page.',
+      ' */',
+      `import type { AltPicture, ${idType} } from '../types';`,
+      ...own.flatMap((p) =>
+        p.pics.map(
+          (_, i) => `import ${p.id}Img${i + 1} from '../../assets/art/products/${p.id}-${i + 1}.svg';`,
+        ),
+      ),
+      '',
+      `export const pictures: { readonly [Id in ${idType}]: readonly [AltPicture, ...AltPicture[]] } = {`,
+      ...own.map((p) => `  ${p.id}: [${p.pics.map((x, i) => pic(`${p.id}Img${i + 1}`, x.alt)).join(', ')}],`),
+      '};',
+      '',
+    ].join('\n');
+    const file = join(dir, `${list}.ts`);
+    const cfg = (await resolveConfig(file)) ?? {};
+    writeFileSync(file, await format(src, { ...cfg, filepath: file }));
+  }
 }
 
 function cap(s: string): string {

@@ -63,6 +63,8 @@ import iconAutomationSvg from '../assets/art/icons/automation.svg';
 /** The site logo (wordmark with emblem). */
 export const logo: Picture = { src: logoSvg, width: 200, height: 48 };
 
+/** Product pictures are in ./productImages/<list>.ts, loaded with the pages that show them. */
+
 /** Catalogue category pictures in id order: index 0 is category 1 (Cytology) ... index 20 is category 21. */
 export const categoryImages: readonly AltPicture[] = [
   {
