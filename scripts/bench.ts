@@ -121,7 +121,8 @@ function lostPoints(lhr: import('lighthouse').Result): string[] {
     if (category === 'performance') continue;
     for (const ref of auditRefs) {
       const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) lost.push(`${category}: ${ref.id}`);
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+        lost.push(`${category}: ${ref.id}`);
     }
   }
   return lost;
@@ -151,7 +152,8 @@ const LABEL: Record<Metric, string> = {
 };
 
 function format(metric: Metric, value: number): string {
-  if (metric.endsWith('Ms')) return metric === 'tbtMs' ? `${Math.round(value)} ms` : `${(value / 1000).toFixed(2)} s`;
+  if (metric.endsWith('Ms'))
+    return metric === 'tbtMs' ? `${Math.round(value)} ms` : `${(value / 1000).toFixed(2)} s`;
   if (metric.endsWith('Kb')) return `${value.toFixed(1)} KB`;
   if (metric === 'cls') return value.toFixed(3);
   return String(Math.round(value));
@@ -223,7 +225,8 @@ async function audit(url: string, attempts = 3): Promise<import('lighthouse').Re
 }
 
 async function main(): Promise<number> {
-  const budgets = (JSON.parse(await readFile('bench/budgets.json', 'utf8')) as Record<string, Budget[]>)[preset] ?? [];
+  const budgets =
+    (JSON.parse(await readFile('bench/budgets.json', 'utf8')) as Record<string, Budget[]>)[preset] ?? [];
 
   if (!args['no-build']) {
     console.error(`Building into ${dist}/ ...`);
@@ -237,7 +240,8 @@ async function main(): Promise<number> {
   process.env.DIST_DIR = dist;
   const server = await preview({ preview: { port, strictPort: true }, logLevel: 'warn' });
   const base = `http://localhost:${port}`;
-  const results: { route: string; figures: Figures; missed: string[]; runs: Figures[]; lost: string[] }[] = [];
+  const results: { route: string; figures: Figures; missed: string[]; runs: Figures[]; lost: string[] }[] =
+    [];
   try {
     for (const route of paths) {
       const perRun: Figures[] = [];
@@ -252,9 +256,18 @@ async function main(): Promise<number> {
         );
       }
       const figures = Object.fromEntries(
-        (Object.keys(perRun[0] ?? {}) as Metric[]).map((metric) => [metric, median(perRun.map((f) => f[metric]))]),
+        (Object.keys(perRun[0] ?? {}) as Metric[]).map((metric) => [
+          metric,
+          median(perRun.map((f) => f[metric])),
+        ]),
       ) as unknown as Figures;
-      results.push({ route, figures, runs: perRun, missed: misses(route, figures, budgets), lost: [...lost] });
+      results.push({
+        route,
+        figures,
+        runs: perRun,
+        missed: misses(route, figures, budgets),
+        lost: [...lost],
+      });
     }
   } finally {
     await server.close();
@@ -280,7 +293,10 @@ async function main(): Promise<number> {
   const report = { preset, runs, date: new Date().toISOString(), command, budgets, results };
   const file = path.join('bench-results', `${preset}-${stamp}.json`);
   await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
-  await writeFile(path.join('bench-results', `${preset}-latest.json`), `${JSON.stringify(report, null, 2)}\n`);
+  await writeFile(
+    path.join('bench-results', `${preset}-latest.json`),
+    `${JSON.stringify(report, null, 2)}\n`,
+  );
   console.log(`Figures written to ${file}`);
   return missed.length ? 1 : 0;
 }

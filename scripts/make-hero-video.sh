@@ -26,6 +26,7 @@
 #   --input FILE           encode FILE instead of rendering the procedural scene
 #   --seconds N            loop length (procedural: default 10) / max length for --input (default 12)
 #   --loop-crossfade N     with --input: crossfade the last N seconds into the first
+#   --out-dir DIR          write somewhere else than src/assets/hero (e.g. to compare takes)
 #   -h, --help
 #
 # Needs: ffmpeg/ffprobe with libx264 + libvpx-vp9, and node_modules (tsx, sharp).
@@ -52,6 +53,8 @@ while [[ $# -gt 0 ]]; do
     --seconds=*) SECONDS_ARG="${1#*=}"; shift ;;
     --loop-crossfade) XFADE="${2:?--loop-crossfade needs a number}"; shift 2 ;;
     --loop-crossfade=*) XFADE="${1#*=}"; shift ;;
+    --out-dir) OUT_DIR="${2:?--out-dir needs a directory}"; shift 2 ;;
+    --out-dir=*) OUT_DIR="${1#*=}"; shift ;;
     -h | --help) usage; exit 0 ;;
     *) die "unknown argument: $1 (see --help)" ;;
   esac
@@ -112,13 +115,14 @@ kbps_for() { awk -v b="$1" -v d="$DURATION" 'BEGIN { printf "%d", b * 8 / d / 10
 size_of() { stat -c %s "$1"; }
 
 # One keyframe per loop (browsers restart at frame 0), fixed thread counts for reproducibility.
+# No VBV (-maxrate/-bufsize) on x264: with frame threads it makes the output non-deterministic,
+# and a 10 s background loop is downloaded whole anyway.
 encode_mp4() { # width height kbps out
   local vf kb="$3" out="$4" log="$TMP/x264-$1"
   vf="$(vf_for "$1" "$2")"
   local common=(-i "$SRC" -an -sn -dn -map 0:v:0 -map_metadata -1 -vf "$vf" -r "$FPS"
     -c:v libx264 -preset veryslow -profile:v high -level:v 4.0 -pix_fmt yuv420p -threads 4
-    -b:v "${kb}k" -maxrate "$((kb * 2))k" -bufsize "$((kb * 4))k"
-    -g "$FRAMES" -keyint_min "$FRAMES" -sc_threshold 0 -x264-params "aq-mode=3" "${COLOR[@]}")
+    -b:v "${kb}k" -g "$FRAMES" -keyint_min "$FRAMES" -sc_threshold 0 -x264-params "aq-mode=3" "${COLOR[@]}")
   "${FF[@]}" "${common[@]}" -pass 1 -passlogfile "$log" -f null /dev/null
   "${FF[@]}" "${common[@]}" -pass 2 -passlogfile "$log" \
     -movflags +faststart -fflags +bitexact -f mp4 "$out"

@@ -7,7 +7,7 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -68,10 +68,10 @@ function cardSvg({ title, kicker }: OgCard, withArt: boolean): string {
   // The kicker: one line of 26px capitals, or two of 22px when it is long.
   const upper = kicker?.toUpperCase() ?? '';
   let kickerSize = 26;
-  let kickerLines = upper ? wrap(upper, kickerSize * 1.2, textWidth) : [];
+  let kickerLines = upper ? wrap(upper, kickerSize * 1.45, textWidth) : [];
   if (kickerLines.length > 1) {
     kickerSize = 22;
-    kickerLines = wrap(upper, kickerSize * 1.2, textWidth).slice(0, 2);
+    kickerLines = wrap(upper, kickerSize * 1.45, textWidth).slice(0, 2);
   }
   const kickerText = kickerLines
     .map(
@@ -108,7 +108,7 @@ function cardSvg({ title, kicker }: OgCard, withArt: boolean): string {
 </svg>`;
 }
 
-async function artworkLayer(file: string): Promise<sharp.OverlayOptions | null> {
+async function artworkLayer(file: string): Promise<OverlayOptions | null> {
   const input = await readFile(file).catch(() => null);
   if (!input) return null;
   const isSvg = file.endsWith('.svg');
@@ -145,7 +145,9 @@ export async function writeOgCard(card: OgCard, outFile: string): Promise<number
   // Flat colours compress well as they are; a photograph may need a palette to stay small.
   let png = await sharp(data, raw).png({ compressionLevel: 9 }).toBuffer();
   if (png.length > MAX_BYTES) {
-    png = await sharp(data, raw).png({ palette: true, colours: 256, compressionLevel: 9, dither: 0.6 }).toBuffer();
+    png = await sharp(data, raw)
+      .png({ palette: true, colours: 256, compressionLevel: 9, dither: 0.6 })
+      .toBuffer();
   }
   await mkdir(path.dirname(outFile), { recursive: true });
   await writeFile(outFile, png);

@@ -7,9 +7,9 @@ import { isChunkLoadError, reloadOnceForChunkError } from './app/RouteErrorBound
 import './styles/global.css';
 
 // A chunk that fails to preload after a redeploy: reload once rather than show a broken page.
+// (If it already reloaded, the error goes on to the code that asked for the chunk.)
 window.addEventListener('vite:preloadError', (event) => {
-  event.preventDefault();
-  reloadOnceForChunkError();
+  if (reloadOnceForChunkError()) event.preventDefault();
 });
 
 const root = document.getElementById('root');
@@ -30,8 +30,12 @@ async function start(container: HTMLElement) {
     try {
       await matchRoute(window.location.pathname).preload();
     } catch (error) {
-      if (isChunkLoadError(error) && reloadOnceForChunkError()) return;
-      throw error;
+      if (!isChunkLoadError(error)) throw error;
+      // The page's code is gone (a redeploy). Reload once; if that did not help, leave the
+      // prerendered page as it is: it reads and links without JavaScript.
+      if (!reloadOnceForChunkError())
+        console.warn('This page stays static: its code could not be loaded.', error);
+      return;
     }
     hydrateRoot(container, app);
   } else {

@@ -3,6 +3,12 @@ import { Link } from 'react-router-dom';
 import styles from './RouteErrorBoundary.module.css';
 
 const RELOAD_FLAG = 'ivm:chunk-reload';
+let reloading = false;
+
+/** True once this page has asked the browser to reload it (its remaining code may be gone). */
+export function isReloading(): boolean {
+  return reloading;
+}
 
 /** True for the errors a browser gives when a code-split chunk is gone (e.g. after a redeploy). */
 export function isChunkLoadError(error: unknown): boolean {
@@ -24,6 +30,7 @@ export function reloadOnceForChunkError(): boolean {
   } catch {
     // Storage may be blocked; reload anyway, the browser cache gives a fresh page.
   }
+  reloading = true;
   window.location.reload();
   return true;
 }

@@ -65,7 +65,12 @@ function tagsFor(meta: PageMeta): Tag[] {
     { kind: 'meta', key: 'property', id: 'og:title', value: meta.title },
     { kind: 'meta', key: 'property', id: 'og:description', value: meta.description },
     { kind: 'meta', key: 'property', id: 'og:image', value: image },
-    { kind: 'meta', key: 'property', id: 'og:image:type', value: /\.jpe?g$/i.test(image) ? 'image/jpeg' : 'image/png' },
+    {
+      kind: 'meta',
+      key: 'property',
+      id: 'og:image:type',
+      value: /\.jpe?g$/i.test(image) ? 'image/jpeg' : 'image/png',
+    },
     { kind: 'meta', key: 'property', id: 'og:image:width', value: '1200' },
     { kind: 'meta', key: 'property', id: 'og:image:height', value: '630' },
     { kind: 'meta', key: 'property', id: 'og:image:alt', value: meta.title },

@@ -3,6 +3,7 @@ import { productIndex } from '../content/productIndex';
 import { serviceIndex } from '../content/serviceIndex';
 import { loadProduct } from '../content/products';
 import { loadListPictures } from '../content/productImages';
+import { isReloading } from './RouteErrorBoundary';
 import type { ServiceKey } from '../content/serviceIndex';
 import type { ListKey, ProductId } from '../content/types';
 
@@ -30,10 +31,19 @@ function route(
   let pending: Promise<{ default: ComponentType }> | undefined;
   let loaded: { default: ComponentType } | undefined;
   const preload = () =>
-    (pending ??= load().then((Component) => {
-      loaded = { default: Component };
-      return loaded;
-    }));
+    (pending ??= load().then(
+      (Component) => {
+        loaded = { default: Component };
+        return loaded;
+      },
+      (error: unknown) => {
+        // A chunk went missing (a redeploy) and the page is reloading: show the fallback until then
+        // instead of an error. Otherwise let the error boundary report it.
+        if (isReloading()) return new Promise<never>(() => undefined);
+        pending = undefined;
+        throw error;
+      },
+    ));
   // Once preloaded, the lazy component resolves synchronously (React reads a thenable that calls back
   // at once), so the prerenderer and hydration render the page itself, never the Suspense fallback.
   const Component = lazy(() =>

@@ -76,9 +76,8 @@ export function PartnerCarousel({ items, label, toolbar }: PartnerCarouselProps)
   }, []);
 
   return (
-    <div
+    <section
       ref={regionRef}
-      role="region"
       aria-roledescription="carousel"
       aria-label={label}
       className={styles.carousel}
@@ -105,7 +104,7 @@ export function PartnerCarousel({ items, label, toolbar }: PartnerCarouselProps)
       <div ref={stage} className={styles.stage}>
         {Slider ? <Slider items={items} playing={moving} /> : <StaticRow items={items} />}
       </div>
-    </div>
+    </section>
   );
 }
 

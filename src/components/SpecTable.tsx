@@ -4,7 +4,8 @@ import styles from './SpecTable.module.css';
 /** A specifications table: row labels are <th scope="row">; multi-column tables get column headers. */
 export function SpecTable({ table }: { table: SpecTableData }) {
   return (
-    <div className={styles.scroller} role="region" aria-label={table.caption} tabIndex={0}>
+    // Chromium makes an overflowing scroller keyboard-focusable by itself; no extra role or tabindex.
+    <div className={styles.scroller}>
       <table className={styles.table}>
         <caption>{table.caption}</caption>
         {table.columns && (

@@ -23,7 +23,8 @@ export const company = {
     oneLine: 'P.O. Box 390789, Ras Al Khaimah, Dubai, UAE',
   },
   email: 'info@ivmmedical.com',
-  phone: { display: '+971 50 8520 524', tel: '+971508520524' },
+  // Non-breaking spaces keep a phone number on one line.
+  phone: { display: '+971\u00a050\u00a08520\u00a0524', tel: '+971508520524' },
   copyright: { year: 2024, holder: 'IVM Medical Equipment Trading Ltd' },
 } as const;
 

@@ -40,7 +40,7 @@ export interface TextFieldSpec {
 export const TEXT_FIELDS: readonly TextFieldSpec[] = [
   { name: 'from_name', label: 'Name', type: 'text', autoComplete: 'name' },
   { name: 'company_name', label: 'Company name', type: 'text', autoComplete: 'organization' },
-  { name: 'company_address', label: 'Address', type: 'text', autoComplete: 'street-address' },
+  { name: 'company_address', label: 'Address', type: 'text', autoComplete: 'address-line1' },
   { name: 'company_phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
   { name: 'from_email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'country', label: 'Country or Region', type: 'text', autoComplete: 'country-name' },

@@ -40,7 +40,7 @@ export function BrandsPage() {
                 <h2 className={styles.name}>{partner.name}</h2>
                 <p className={styles.line}>{partner.line}</p>
                 {partner.products && (
-                  <ul className={styles.products} aria-label={`Products from ${partner.name}`}>
+                  <ul className={styles.products}>
                     {partner.products.map((product) => (
                       <li key={product.path}>
                         <Link to={product.path}>{product.name}</Link>

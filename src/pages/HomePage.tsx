@@ -64,7 +64,7 @@ export function HomePage() {
   return (
     <>
       <Head
-        title="IVM Medical Equipment Trading | Laboratory equipment for the CIS, India and South Asia"
+        title="IVM Medical | Laboratory equipment for the CIS, India and South Asia"
         description="IVM Medical Equipment Trading represents 29 manufacturers of laboratory and medical equipment in the CIS countries, India and South Asia. Since 2015."
         path="/"
         jsonLd={[organizationJsonLd(logo.src)]}

@@ -66,7 +66,7 @@ export function ProductPage({
                 />
               </div>
               {pictures.length > 1 && (
-                <ul className={styles.thumbs} aria-label="Pictures">
+                <ul className={styles.thumbs}>
                   {pictures.map((picture, index) => (
                     <li key={picture.src}>
                       <button
@@ -105,8 +105,9 @@ export function ProductPage({
               </a>
             </div>
           </div>
+          {product.keyFigures.length > 0 && <h2 className="visually-hidden">Key figures</h2>}
           {product.keyFigures.length > 0 && (
-            <dl className={styles.figures} aria-label="Key figures">
+            <dl className={styles.figures}>
               {product.keyFigures.map((figure) => (
                 <div key={figure.label} className={styles.figure}>
                   <dt>{figure.label}</dt>

@@ -92,6 +92,7 @@ test.describe('/catalogs', () => {
     allowConsole,
   }) => {
     void allowConsole;
+    test.setTimeout(120_000);
     await page.goto('/catalogs');
     await hydrated(page);
     const ways = ['button', 'icon', 'escape'] as const;

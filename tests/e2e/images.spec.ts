@@ -51,9 +51,10 @@ test.describe('images and layout on every route', () => {
 
 test('no two product pages share their first image', async ({ page, allowConsole }) => {
   void allowConsole;
+  test.setTimeout(120_000);
   const firsts = new Map<string, string>();
   for (const route of routes.filter((r) => /^\/(prod|hist|bacter|lab)\d+$/.test(r.path))) {
-    await page.goto(route.path);
+    await page.goto(route.path, { waitUntil: 'domcontentloaded' });
     const src = await page.locator('main img').first().getAttribute('src');
     expect(src).toBeTruthy();
     expect(firsts.get(src ?? ''), `${route.path} shares its first image`).toBeUndefined();

@@ -51,10 +51,14 @@ test.describe('a page of an old deploy whose chunks are gone', () => {
     await cp(dist, copy, { recursive: true });
     const port = await freePort();
     base = `http://localhost:${port}`;
-    server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort'], {
-      env: { ...process.env, DIST_DIR: copy },
-      stdio: 'ignore',
-    });
+    server = spawn(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort'],
+      {
+        env: { ...process.env, DIST_DIR: copy },
+        stdio: 'ignore',
+      },
+    );
     await waitFor(`${base}/`, 30_000);
   });
 
@@ -89,7 +93,9 @@ test.describe('a page of an old deploy whose chunks are gone', () => {
 
     await expect(page).toHaveURL(`${base}/hist4`);
     // A new document: the old page's marker is gone, and the reload flag was set once.
-    expect(await page.evaluate(() => (window as unknown as { __oldPage?: boolean }).__oldPage)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { __oldPage?: boolean }).__oldPage),
+    ).toBeUndefined();
     expect(await page.evaluate(() => sessionStorage.getItem('ivm:chunk-reload'))).toMatch(/^\d+$/);
     // Not a blank page: the prerendered product with its heading, text and navigation.
     await expect(page.locator('h1')).toBeVisible();

@@ -9,8 +9,8 @@ import { expect, hydrated, test } from './fixtures';
  * sitemap.xml and robots.txt list the routes; client-side navigation keeps the head in step.
  */
 
-const listPaths = new Set(productIndex.map((list) => list.path));
-const productPaths = new Set(productRoutes.map((route) => route.path));
+const listPaths = new Set<string>(productIndex.map((list) => list.path));
+const productPaths = new Set<string>(productRoutes.map((route) => route.path));
 
 interface HeadFacts {
   titles: string[];
@@ -41,7 +41,9 @@ function headOf(html: string): HeadFacts {
     descriptions: meta.description ?? [],
     canonicals: [...head.matchAll(/<link rel="canonical" href="([^"]+)"/g)].map((m) => decode(m[1] ?? '')),
     meta,
-    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? ''),
+    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => m[1] ?? '',
+    ),
   };
 }
 
@@ -62,10 +64,12 @@ function local(url: string, site: string): string {
 
 /** Width and height from a PNG's IHDR chunk or a JPEG's SOF marker. */
 function imageSize(bytes: Buffer): { width: number; height: number } {
-  if (bytes.subarray(1, 4).toString() === 'PNG') return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-  for (let i = 2; i < bytes.length; ) {
+  if (bytes.subarray(1, 4).toString() === 'PNG')
+    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  for (let i = 2; i < bytes.length;) {
     const marker = bytes[i + 1] ?? 0;
-    if (marker >= 0xc0 && marker <= 0xc3) return { height: bytes.readUInt16BE(i + 5), width: bytes.readUInt16BE(i + 7) };
+    if (marker >= 0xc0 && marker <= 0xc3)
+      return { height: bytes.readUInt16BE(i + 5), width: bytes.readUInt16BE(i + 7) };
     i += 2 + bytes.readUInt16BE(i + 2);
   }
   return { width: 0, height: 0 };
@@ -112,7 +116,9 @@ function checkJsonLd(data: Json, canonical: string, site: string): string[] {
 
 test.describe('the head of every prerendered page', () => {
   for (const route of [...routes, { ...notFoundRoute, path: '/404.html' }]) {
-    test(`${route.path}: title, description, canonical, Open Graph, Twitter card, JSON-LD`, async ({ request }) => {
+    test(`${route.path}: title, description, canonical, Open Graph, Twitter card, JSON-LD`, async ({
+      request,
+    }) => {
       const site = await origin(request);
       const response = await request.get(route.path);
       expect(response.status()).toBe(200);
@@ -165,7 +171,8 @@ test.describe('the head of every prerendered page', () => {
       const types = data.map((item) => item['@type']);
       if (route.path === '/') expect(types).toContain('Organization');
       if (listPaths.has(route.path)) expect(types).toContain('BreadcrumbList');
-      if (productPaths.has(route.path)) expect(types).toEqual(expect.arrayContaining(['BreadcrumbList', 'Product']));
+      if (productPaths.has(route.path))
+        expect(types).toEqual(expect.arrayContaining(['BreadcrumbList', 'Product']));
     });
   }
 });
@@ -216,7 +223,8 @@ test.describe('after client-side navigation', () => {
   }) => {
     void allowConsole;
     const prerendered = new Map<string, HeadFacts>();
-    for (const route of routes) prerendered.set(route.path, headOf(await (await request.get(route.path)).text()));
+    for (const route of routes)
+      prerendered.set(route.path, headOf(await (await request.get(route.path)).text()));
 
     await page.goto('/contact');
     await hydrated(page);
@@ -230,18 +238,30 @@ test.describe('after client-side navigation', () => {
       await expect(page.locator('h1')).toContainText(route.heading);
       await expect.poll(() => page.title(), { message: `title on ${route.path}` }).toBe(expected?.titles[0]);
       const head = page.locator('head');
-      await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', expected?.descriptions[0] ?? '');
+      await expect(head.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        expected?.descriptions[0] ?? '',
+      );
       await expect(head.locator('meta[name="description"]')).toHaveCount(1);
-      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', expected?.canonicals[0] ?? '');
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        expected?.canonicals[0] ?? '',
+      );
       await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
         'content',
         expected?.meta['og:image']?.[0] ?? '',
       );
-      await expect(head.locator('script[type="application/ld+json"]')).toHaveCount(expected?.jsonLd.length ?? 0);
+      await expect(head.locator('script[type="application/ld+json"]')).toHaveCount(
+        expected?.jsonLd.length ?? 0,
+      );
     }
   });
 
-  test('a link click from the home page to a product updates the head', async ({ page, request, allowConsole }) => {
+  test('a link click from the home page to a product updates the head', async ({
+    page,
+    request,
+    allowConsole,
+  }) => {
     void allowConsole;
     const expected = headOf(await (await request.get('/hist4')).text());
     await page.goto('/');

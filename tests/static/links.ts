@@ -84,7 +84,10 @@ for (const file of pages) {
   const route = routeOf(dist, file);
   // Text of script data blocks (JSON-LD) and of style elements is not markup.
   const html = readFileSync(file, 'utf8').replace(/(<script\b[^>]*>)[\s\S]*?(<\/script>)/g, '$1$2');
-  const tags = [...html.matchAll(TAG)].map((m) => ({ name: (m[1] ?? '').toLowerCase(), attrs: attributesOf(m[2] ?? '') }));
+  const tags = [...html.matchAll(TAG)].map((m) => ({
+    name: (m[1] ?? '').toLowerCase(),
+    attrs: attributesOf(m[2] ?? ''),
+  }));
   const ids = new Set(tags.map((t) => t.attrs.get('id')).filter((id): id is string => Boolean(id)));
   const base = route.endsWith('.html') ? route : `${route.replace(/\/$/, '')}/`;
   for (const { name, attrs } of tags) {
@@ -101,8 +104,17 @@ for (const file of pages) {
         if (url) check(at, attr, url, base, ids);
       }
     }
-    if (name === 'meta' && /^(og:image|og:url|twitter:image)$/.test(attrs.get('property') ?? attrs.get('name') ?? '')) {
-      check(at, attrs.get('property') ?? attrs.get('name') ?? 'content', attrs.get('content') ?? '', base, ids);
+    if (
+      name === 'meta' &&
+      /^(og:image|og:url|twitter:image)$/.test(attrs.get('property') ?? attrs.get('name') ?? '')
+    ) {
+      check(
+        at,
+        attrs.get('property') ?? attrs.get('name') ?? 'content',
+        attrs.get('content') ?? '',
+        base,
+        ids,
+      );
     }
   }
 }
@@ -112,11 +124,15 @@ const assets = path.join(dist, 'assets');
 for (const name of readdirSync(assets)) {
   const file = path.join(assets, name);
   if (name.endsWith('.css')) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)\s]*))\s*\)/g)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(
+      /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)\s]*))\s*\)/g,
+    )) {
       check(`assets/${name}`, 'url()', match[1] ?? match[2] ?? match[3] ?? '', '/assets/');
     }
   } else if (name.endsWith('.js')) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/["'`](?:\/|\.\/)?(assets\/[\w.-]+\.(?:js|css))["'`]/g)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(
+      /["'`](?:\/|\.\/)?(assets\/[\w.-]+\.(?:js|css))["'`]/g,
+    )) {
       check(`assets/${name}`, 'chunk', `/${match[1] ?? ''}`, '/');
     }
   }
@@ -124,7 +140,8 @@ for (const name of readdirSync(assets)) {
 
 // sitemap.xml and robots.txt.
 const sitemap = readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
-for (const match of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) check('sitemap.xml', 'loc', match[1] ?? '', '/');
+for (const match of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g))
+  check('sitemap.xml', 'loc', match[1] ?? '', '/');
 const robots = readFileSync(path.join(dist, 'robots.txt'), 'utf8');
 const sitemapLine = /^Sitemap:\s*(\S+)/m.exec(robots)?.[1];
 if (!sitemapLine) broken.push('robots.txt: no Sitemap line');

@@ -3,11 +3,16 @@
  * with its recommended rules, configured in .htmlvalidate.mjs (each changed rule says why there).
  * Exits with 1 and prints the errors.
  */
-import { FileSystemConfigLoader, formatterFactory, HtmlValidate } from 'html-validate';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { formatterFactory, HtmlValidate, StaticConfigLoader, type ConfigData } from 'html-validate';
 import { distDir, prerenderedPages } from './pages.ts';
 
 const dist = distDir();
-const validator = new HtmlValidate(new FileSystemConfigLoader());
+// The project's configuration, wherever the checked folder is (a copy of dist/ may live in /tmp).
+const configFile = pathToFileURL(path.resolve('.htmlvalidate.mjs')).href;
+const { default: config } = (await import(configFile)) as { default: ConfigData };
+const validator = new HtmlValidate(new StaticConfigLoader({ ...config, root: true }));
 const pages = prerenderedPages(dist);
 const reports = [];
 let errors = 0;

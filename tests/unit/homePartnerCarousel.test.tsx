@@ -67,7 +67,7 @@ describe('PartnerCarousel', () => {
     );
     const host = document.createElement('div');
     host.innerHTML = html;
-    const region = host.querySelector('[role="region"]');
+    const region = host.querySelector('section[aria-label]');
     expect(region).toHaveAttribute('aria-label', 'Partner logos');
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     expect(host.querySelector('button')).toHaveAccessibleName('Pause partner carousel');
