@@ -19,7 +19,6 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { preview } from 'vite';
-import { productRoutes, routes } from '../src/app/routes.tsx';
 
 const { values: args } = parseArgs({
   options: {
@@ -48,10 +47,22 @@ const CHROME_FLAGS = [
 ];
 const KB = 1024;
 
-const allPaths = routes.map((r) => r.path);
-const productPaths = new Set(productRoutes.map((r) => r.path));
-const paths = args.routes ? args.routes.split(',').map((p) => p.trim()) : allPaths;
-for (const p of paths) if (!allPaths.includes(p)) throw new Error(`Not a route of the site: ${p}`);
+/**
+ * The routes, from the build itself: the sitemap lists every route (it is made from the route
+ * table), and a product page says so in its og:type.
+ */
+async function routesOfBuild(): Promise<{ all: string[]; products: Set<string> }> {
+  const sitemap = await readFile(path.join(dist, 'sitemap.xml'), 'utf8');
+  const all = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname);
+  const products = new Set<string>();
+  for (const route of all) {
+    const html = await readFile(path.join(dist, route, 'index.html'), 'utf8');
+    if (html.includes('<meta property="og:type" content="product"')) products.add(route);
+  }
+  return { all, products };
+}
+
+let productPaths = new Set<string>();
 
 /** The figures of one run (and, as medians, of a route). */
 interface Figures {
@@ -236,6 +247,11 @@ async function main(): Promise<number> {
     });
     if (built.status !== 0) return built.status ?? 1;
   }
+
+  const site = await routesOfBuild();
+  productPaths = site.products;
+  const paths = args.routes ? args.routes.split(',').map((p) => p.trim()) : site.all;
+  for (const p of paths) if (!site.all.includes(p)) throw new Error(`Not a route of the site: ${p}`);
 
   process.env.DIST_DIR = dist;
   const server = await preview({ preview: { port, strictPort: true }, logLevel: 'warn' });

@@ -10,7 +10,7 @@
 # scripts/hero-frames.ts (fixed seed, so the result is the same on every run; 10 s @ 24 fps,
 # every motion periodic with the loop, so the last frame flows into the first).
 #
-#   scripts/make-hero-video.sh                      # render + encode (takes a few minutes)
+#   scripts/make-hero-video.sh                      # render + encode (~10 min of CPU on 2 cores)
 #
 # SWAPPING IN REAL FOOTAGE
 #   1. Drop the clip anywhere (keep the raw master out of src/, e.g. ~/footage/lab.mp4).

@@ -230,7 +230,7 @@ test.describe('enquiry dialogs', () => {
     await hydrated(page);
     // Slow the answer down so the second click lands while the first send is in flight.
     await page.route('**/api/v1.0/email/send', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
     const dialog = await openQuote(page);
@@ -240,7 +240,7 @@ test.describe('enquiry dialogs', () => {
     await send.dblclick();
     await expect(dialog.getByRole('button', { name: 'Sending…' })).toBeDisabled();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await page.waitForTimeout(600);
+    await page.waitForTimeout(1700);
     expect(await storedFor(page, typed.from_email)).toHaveLength(1);
   });
 });

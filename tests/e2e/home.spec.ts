@@ -246,7 +246,8 @@ test.describe('home page at 1440 px', () => {
     await expect(region.locator('.slick-slide.slick-active')).toHaveCount(5);
     await expect(region.getByRole('button', { name: /^Show logo \d of 9$/ })).toHaveCount(9);
     const start = await currentSlide(region);
-    await expect.poll(() => currentSlide(region), { timeout: 4000 }).not.toBe(start);
+    // Autoplay is every 3000 ms; the margin covers a busy CI machine's timers.
+    await expect.poll(() => currentSlide(region), { timeout: 6000 }).not.toBe(start);
 
     // Hidden slides and clones are out of the tab order and the accessibility tree.
     const leaks = await region.evaluate(

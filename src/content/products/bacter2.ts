@@ -9,10 +9,7 @@ const product: Product<'bacter2'> = {
     'HB&L UROQUATTRO is a compact analyser that runs with dedicated reagents. It covers rapid bacterial culture, the residual antimicrobial activity (RAA) test, clinical antimicrobial susceptibility testing (AST) and rapid phenotypic screening for multi-drug-resistant organisms (MDRO).',
     'Results arrive within a few hours, with high sensitivity and specificity. Bacterial growth is followed in real time as a growth curve.',
   ],
-  keyFigures: [
-    { value: 'A few', unit: 'hours', label: 'Time to result' },
-    { value: '37', unit: '°C', label: 'Incubation with continuous mixing' },
-  ],
+  keyFigures: [{ value: '37', unit: '°C', label: 'Incubation with continuous mixing' }],
   sections: [
     {
       heading: 'Applications',

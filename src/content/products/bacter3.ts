@@ -9,10 +9,7 @@ const product: Product<'bacter3'> = {
     'ALFRED 60/AST is a fully automated instrument that works with dedicated reagents. Laboratories use it for rapid bacterial culture, residual antimicrobial activity (RAA) testing, clinical antimicrobial susceptibility testing (AST) and rapid phenotypic screening for multi-drug-resistant organisms (MDRO).',
     'Results are ready within a few hours, with high sensitivity and specificity.',
   ],
-  keyFigures: [
-    { value: 'A few', unit: 'hours', label: 'Time to result' },
-    { value: '37', unit: '°C', label: 'Incubation with continuous mixing' },
-  ],
+  keyFigures: [{ value: '37', unit: '°C', label: 'Incubation with continuous mixing' }],
   sections: [
     {
       heading: 'Applications',
