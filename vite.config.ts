@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { emailOutbox } from './vite-plugins/emailOutbox.ts';
+import { picture } from './vite-plugins/picture.ts';
 import { staticRoutes } from './vite-plugins/staticRoutes.ts';
 import { emailJsOrigin, productionHeaders, securityHeaders } from './vite-plugins/securityHeaders.ts';
 
@@ -37,7 +38,7 @@ export default defineConfig(({ mode }) => ({
   // Every route is its own prerendered file: no SPA fallback to index.html.
   appType: 'mpa',
   resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
-  plugins: [react(), productionHeaders(headers), emailOutbox(), staticRoutes()],
+  plugins: [picture(), react(), productionHeaders(headers), emailOutbox(), staticRoutes()],
   build: {
     outDir,
     manifest: true,

@@ -99,7 +99,10 @@ export interface Product<Id extends ProductId = ProductId> {
   metaDescription: string;
 }
 
-/** An image with its intrinsic size. Raster photos may add AVIF/WebP sources. */
+/**
+ * An image with its intrinsic size, usually from a `?picture` import (vite-plugins/picture.ts); a
+ * photograph also has AVIF and WebP `sources` (`srcSet` with `w` descriptors).
+ */
 export interface Picture {
   src: string;
   width: number;

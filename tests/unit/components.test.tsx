@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from '../../src/components/Dialog';
+import { Img } from '../../src/components/Img';
 import { Pagination } from '../../src/components/Pagination';
 import { SpecTable } from '../../src/components/SpecTable';
 
@@ -101,5 +102,53 @@ describe('SpecTable', () => {
     );
     expect(screen.getByRole('columnheader', { name: 'General' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'DKWAS001A' })).toBeInTheDocument();
+  });
+});
+
+describe('Img', () => {
+  const photo = {
+    src: '/assets/bench-960.jpg',
+    width: 1280,
+    height: 800,
+    alt: 'A bench',
+    sources: [
+      { type: 'image/avif', srcSet: '/assets/bench-320.avif 320w, /assets/bench-1280.avif 1280w' },
+      { type: 'image/webp', srcSet: '/assets/bench-320.webp 320w, /assets/bench-1280.webp 1280w' },
+    ],
+  };
+
+  it('renders a photograph as <picture> with AVIF and WebP sources, the sizes given, lazy', () => {
+    const { container } = render(
+      <Img picture={photo} sizes="(min-width: 992px) 480px, 92vw" className="x" />,
+    );
+    const sources = Array.from(container.querySelectorAll('picture.x > source'));
+    expect(
+      sources.map((s) => [s.getAttribute('type'), s.getAttribute('srcset'), s.getAttribute('sizes')]),
+    ).toEqual([
+      ['image/avif', photo.sources[0]?.srcSet, '(min-width: 992px) 480px, 92vw'],
+      ['image/webp', photo.sources[1]?.srcSet, '(min-width: 992px) 480px, 92vw'],
+    ]);
+    const img = screen.getByRole('img', { name: 'A bench' });
+    expect(img.parentElement?.tagName).toBe('PICTURE');
+    expect(img).toHaveAttribute('src', photo.src);
+    expect(img).toHaveAttribute('width', '1280');
+    expect(img).toHaveAttribute('height', '800');
+    expect(img).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('without sizes, lets the sources be chosen for at most the picture width, not always the widest', () => {
+    const { container } = render(<Img picture={photo} priority />);
+    for (const source of Array.from(container.querySelectorAll('source'))) {
+      expect(source).toHaveAttribute('sizes', '(min-width: 1280px) 1280px, 100vw');
+    }
+    expect(screen.getByRole('img', { name: 'A bench' })).toHaveAttribute('loading', 'eager');
+  });
+
+  it('renders an illustration (no sources) as a plain <img>', () => {
+    const { container } = render(
+      <Img picture={{ src: '/assets/cat1.svg', width: 800, height: 600, alt: 'Cytology' }} className="x" />,
+    );
+    expect(container.querySelector('picture')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Cytology' })).toHaveClass('x');
   });
 });
