@@ -34,6 +34,17 @@ const reactRouterProduction = [
   },
 ];
 
+// One chunk for what every page runs once it is interactive: React, the router, the app shell and
+// the small parts every page template uses. Split further, each piece would cost a request (and its
+// headers) and compress worse on its own; a page's own template and content stay separate chunks.
+const APP_CHUNK =
+  /rolldown[\\/]runtime|node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|src[\\/]app[\\/](?!chunkErrors)|src[\\/]components[\\/](Img|Card|BackLink|Breadcrumbs|PageHeader|ConsultationCta|ConsultationButton|QuoteButton|EnquiryTrigger|Navbar|Footer)\.|src[\\/]content[\\/](company|navigation|productIndex|serviceIndex|lists[\\/])/;
+const appChunk = {
+  name: 'app',
+  test: (id: string) => APP_CHUNK.test(id),
+  includeDependenciesRecursively: false,
+};
+
 export default defineConfig(({ mode }) => ({
   // Every route is its own prerendered file: no SPA fallback to index.html.
   appType: 'mpa',
@@ -46,6 +57,10 @@ export default defineConfig(({ mode }) => ({
     // names an image.
     assetsInlineLimit: 0,
     target: 'es2022',
+    // The boot script (src/main.tsx) has its own polyfill-free loader; every browser we serve supports
+    // <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: { groups: [appChunk] } } },
   },
   preview: {
     port: 4173,

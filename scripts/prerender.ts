@@ -20,6 +20,12 @@ interface ServerEntry {
   notFoundRoute: { sources: readonly string[] };
 }
 
+/**
+ * React, the router and the app shell, which the boot script imports (src/main.tsx). When the build
+ * groups them into one chunk with the page parts (vite.config.ts), every page's chunk imports it.
+ */
+const CLIENT = 'src/app/client.tsx';
+
 /** The JS and CSS files a set of source modules needs, beyond what the entry already loads. */
 function assetsFor(manifest: Manifest, sources: readonly string[]): { js: string[]; css: string[] } {
   const entry = Object.values(manifest).find((c) => c.isEntry);
@@ -101,11 +107,13 @@ export async function prerender({
   dist: string;
   serverEntry: string;
 }): Promise<number> {
-  // The page is readable before any script runs, so scripts must not compete with the stylesheets,
-  // the font and the leading picture: the entry and the route's chunks load at low priority.
+  // The page is readable before any script runs, so the (small) boot script must not compete with
+  // the stylesheets, the font and the leading picture: it loads at low priority, and `async`, so it
+  // runs in a task of its own as soon as it arrives instead of just before the first paint, which
+  // it would otherwise hold up.
   const template = (await readFile(path.join(dist, 'index.html'), 'utf8')).replace(
     /<script type="module" crossorigin src=/g,
-    '<script type="module" crossorigin fetchpriority="low" src=',
+    '<script type="module" async crossorigin fetchpriority="low" src=',
   );
   const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const server = (await import(pathToFileURL(path.resolve(serverEntry)).href)) as ServerEntry;
@@ -124,16 +132,16 @@ export async function prerender({
     const hints = /^(?:<link [^>]*\/>)+/.exec(rendered.html)?.[0] ?? '';
     const html = rendered.html.slice(hints.length);
     const head = [rendered.head, ...(hints.match(/<link [^>]*\/>/g) ?? [])].join('\n    ');
-    const { js, css } = assetsFor(manifest, sources);
-    const preloads = js.map(
-      (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}" />`,
-    );
+    const { js, css } = assetsFor(manifest, CLIENT in manifest ? [CLIENT, ...sources] : sources);
     // The page's own stylesheets go after the global one (Vite puts the entry's CSS at the end of the
     // head), so a page class wins over a global class of equal specificity, as in the browser build.
     const stylesheets = css.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`);
+    // The boot script fetches the page's code once the page has loaded (src/main.tsx): it finds the
+    // list on #root. A <link rel="modulepreload"> would fetch it at once, in the page's way.
     return template
-      .replace('<!--app-head-->', [head, fontPreload, ...preloads].join('\n    '))
+      .replace('<!--app-head-->', [head, fontPreload].join('\n    '))
       .replace('</head>', `  ${stylesheets.join('\n    ')}\n  </head>`)
+      .replace('<div id="root">', `<div id="root" data-modules="${js.join(' ')}">`)
       .replace('<!--app-html-->', html);
   };
 

@@ -1,9 +1,14 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/App';
-import { matchRoute } from './app/routes';
-import { isChunkLoadError, reloadOnceForChunkError } from './app/RouteErrorBoundary';
+/**
+ * The boot script: the only script a page asks for up front, and a small one.
+ *
+ * A prerendered page reads, links and shows its pictures without any script, so React, the router
+ * and the page's code are fetched only once the page itself has loaded (its HTML, stylesheets, font
+ * and leading pictures), or earlier at the visitor's first tap, key press or focus. On a slow network
+ * the text and the pictures do not share the bandwidth with code that only makes the page
+ * interactive. A tap on a button that arrives before the page is interactive is not lost: it is held
+ * and given again once React has taken over the page.
+ */
+import { isChunkLoadError, reloadOnceForChunkError } from './app/chunkErrors';
 import './styles/global.css';
 
 // A chunk that fails to preload after a redeploy: reload once rather than show a broken page.
@@ -12,35 +17,82 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceForChunkError()) event.preventDefault();
 });
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing');
+const EARLY_START = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>
-);
+/** Resolves when the page has loaded, or at the visitor's first interaction if that comes sooner. */
+function pageReady(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => {
+    const go = () => {
+      window.removeEventListener('load', go);
+      EARLY_START.forEach((type) => document.removeEventListener(type, go, true));
+      resolve();
+    };
+    window.addEventListener('load', go);
+    EARLY_START.forEach((type) => document.addEventListener(type, go, { capture: true, passive: true }));
+  });
+}
 
-async function start(container: HTMLElement) {
-  // A prerendered page has markup in #root; the dev server's template has only a comment there.
-  if (container.firstElementChild) {
-    // Prerendered page: load this route's code first so hydration finds everything it rendered.
-    try {
-      await matchRoute(window.location.pathname).preload();
-    } catch (error) {
-      if (!isChunkLoadError(error)) throw error;
-      // The page's code is gone (a redeploy). Reload once; if that did not help, leave the
-      // prerendered page as it is: it reads and links without JavaScript.
-      if (!reloadOnceForChunkError())
-        console.warn('This page stays static: its code could not be loaded.', error);
-      return;
-    }
-    hydrateRoot(container, app);
-  } else {
-    createRoot(container).render(app);
+/** Starts fetching the page's own chunks (listed by the prerenderer) alongside React's. */
+function preloadPageModules(container: HTMLElement): void {
+  for (const href of container.dataset.modules?.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
   }
 }
 
-void start(root);
+/** Holds a click on a button (it needs React) until the page is interactive. Links work as they are. */
+function holdButtonClicks(): (replay: boolean) => void {
+  let held: HTMLButtonElement | null = null;
+  const hold = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button) return;
+    event.preventDefault();
+    held = button;
+  };
+  document.addEventListener('click', hold, true);
+  return (replay) => {
+    document.removeEventListener('click', hold, true);
+    // React has its listeners on the root now; a click on a part not hydrated yet hydrates it first.
+    if (replay && held?.isConnected) held.click();
+  };
+}
+
+/** Resolves once the whole document has been parsed (the script is async: it may run before). */
+function documentParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) =>
+    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
+  );
+}
+
+async function start() {
+  const release = holdButtonClicks();
+  await documentParsed();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing');
+  // The dev server's page has only a comment in #root: nothing to show until React renders.
+  if (!container.firstElementChild) {
+    release(false);
+    (await import('./app/client')).render(container);
+    return;
+  }
+  await pageReady();
+  preloadPageModules(container);
+  try {
+    await (await import('./app/client')).hydrate(container);
+    release(true);
+  } catch (error) {
+    release(false);
+    if (!isChunkLoadError(error)) throw error;
+    // The page's code is gone (a redeploy). Reload once; if that did not help, leave the
+    // prerendered page as it is: it reads and links without JavaScript.
+    if (!reloadOnceForChunkError())
+      console.warn('This page stays static: its code could not be loaded.', error);
+  }
+}
+
+void start();

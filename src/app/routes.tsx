@@ -3,7 +3,7 @@ import { productIndex } from '../content/productIndex';
 import { serviceIndex } from '../content/serviceIndex';
 import { loadProduct } from '../content/products';
 import { loadListPictures } from '../content/productImages';
-import { isReloading } from './RouteErrorBoundary';
+import { isReloading } from './chunkErrors';
 import type { ServiceKey } from '../content/serviceIndex';
 import type { ListKey, ProductId } from '../content/types';
 
@@ -18,7 +18,7 @@ export interface AppRoute {
   Component: LazyExoticComponent<ComponentType>;
   /** Starts loading the page's code; resolves when it can render without suspending. */
   preload: () => Promise<unknown>;
-  /** Source modules of the page, for <link rel="modulepreload"> in the prerendered HTML. */
+  /** Source modules of the page: the prerendered HTML lists their chunks for the boot script to fetch. */
   sources: readonly string[];
 }
 

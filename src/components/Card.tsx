@@ -34,11 +34,13 @@ export function Card({
   meta,
 }: CardProps) {
   const Heading = `h${headingLevel}` as const;
-  // The accessible name starts with the visible text and names the card, e.g. 'See More: IDC-20'.
-  const name = `${action.label}: ${title}`;
+  // The link text starts with the visible words and names the card, e.g. 'See More: IDC-20'. The
+  // name is real (visually hidden) text, not an aria-label, so link-text checks and translation
+  // tools see it too.
   const label = (
     <>
       {action.label}
+      <span className="visually-hidden">: {title}</span>
       <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
         <path d="M7 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
@@ -54,11 +56,11 @@ export function Card({
         <Heading className={styles.title}>{title}</Heading>
         {description && <p className={styles.description}>{description}</p>}
         {action.kind === 'link' ? (
-          <Link to={action.to} className={styles.action} aria-label={name}>
+          <Link to={action.to} className={styles.action}>
             {label}
           </Link>
         ) : (
-          <button type="button" onClick={action.onClick} className={styles.action} aria-label={name}>
+          <button type="button" onClick={action.onClick} className={styles.action}>
             {label}
           </button>
         )}

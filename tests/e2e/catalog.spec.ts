@@ -2,7 +2,7 @@ import { categories, moreProductsDialog, productLists } from '../../src/content/
 import { loadProduct } from '../../src/content/products';
 import { normaliseText } from '../../src/content/productText';
 import { specFigures } from '../fixtures/specFigures';
-import { expect, hydrated, test } from './fixtures';
+import { actionName, expect, hydrated, test } from './fixtures';
 
 test.describe('the four product lists', () => {
   for (const list of productLists) {
@@ -33,9 +33,10 @@ test.describe('the four product lists', () => {
         await expect(cards).toHaveCount(expected.length);
         names.push(...(await cards.locator('h2').allTextContents()));
         for (const item of expected) {
-          await expect(
-            page.getByRole('link', { name: `See More: ${item.name}`, exact: true }),
-          ).toHaveAttribute('href', `/${item.id}`);
+          await expect(page.getByRole('link', { name: actionName('See More', item.name) })).toHaveAttribute(
+            'href',
+            `/${item.id}`,
+          );
         }
       }
       expect(names).toEqual(list.items.map((i) => i.name));
@@ -52,7 +53,7 @@ test.describe('the four product lists', () => {
     await expect(page.locator('#products article')).toHaveCount(9);
     await page.getByRole('button', { name: 'Page 2' }).click();
     await expect(page.locator('#products article')).toHaveCount(8);
-    await page.getByRole('link', { name: 'See More: LTS-T1000', exact: true }).click();
+    await page.getByRole('link', { name: actionName('See More', 'LTS-T1000') }).click();
     await expect(page.locator('h1')).toHaveText('LTS-T1000');
     await page.goBack();
     await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
@@ -63,7 +64,7 @@ test.describe('the four product lists', () => {
     void allowConsole;
     await page.goto('/catalog3');
     await hydrated(page);
-    await page.getByRole('link', { name: 'See More: SIDECAR', exact: true }).click();
+    await page.getByRole('link', { name: actionName('See More', 'SIDECAR') }).click();
     await expect(page).toHaveURL(/\/bacter4$/);
     await expect(page.locator('h1')).toHaveText('SIDECAR');
   });

@@ -46,3 +46,50 @@ test('a product page loads its own content only; the form comes when it is opene
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect.poll(() => scripts.some((file) => chunkName(file) === 'EnquiryForm')).toBe(true);
 });
+
+test.describe('the page comes first, its code after', () => {
+  test('before the load event a page fetches only its small boot script, then hydrates', async ({
+    page,
+    allowConsole,
+  }) => {
+    void allowConsole;
+    await page.goto('/hist4');
+    await hydrated(page);
+    const early = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const loadStart = navigation?.loadEventStart ?? 0;
+      return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.initiatorType === 'script' || /\.js$/.test(new URL(entry.name).pathname))
+        .filter((entry) => entry.startTime < loadStart)
+        .map((entry) => new URL(entry.name).pathname);
+    });
+    expect(early.length, `scripts before load: ${early.join(', ')}`).toBeLessThanOrEqual(2);
+    for (const file of early) expect(file).toMatch(/^\/assets\/(index|rolldown-runtime)-[\w-]+\.js$/);
+    // After the load event the page's own code came: the template and this product's content.
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    expect(scripts.some((file) => /^\/assets\/ProductPage-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(scripts.some((file) => /^\/assets\/hist4-[\w-]+\.js$/.test(file))).toBe(true);
+  });
+
+  test('a tap on a button before the page is interactive is kept and answered', async ({
+    page,
+    allowConsole,
+  }) => {
+    void allowConsole;
+    // Hold back React and the app until the visitor has tapped.
+    let release: () => void = () => undefined;
+    const tapped = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await page.goto('/hist4');
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    await page.getByRole('button', { name: 'Quote', exact: true }).click();
+    release();
+    await hydrated(page);
+    await expect(page.getByRole('dialog', { name: 'Request a quote' })).toBeVisible();
+  });
+});

@@ -27,3 +27,13 @@ export { expect };
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A card or tile link's accessible name: the visible action, then the (visually hidden) name of
+ * what it opens, e.g. 'See More: IDC-20'. Chromium may put a space before the colon, as the hidden
+ * part is its own box.
+ */
+export const actionName = (action: string, name: string): RegExp =>
+  new RegExp(`^${escapeRegExp(action)}\\s*: ${escapeRegExp(name)}$`);

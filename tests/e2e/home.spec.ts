@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { company } from '../../src/content/company';
-import { expect, hydrated, test } from './fixtures';
+import { actionName, expect, hydrated, test } from './fixtures';
 
 /** The nine overview cards of SPEC section 2, in order. */
 const overviewCards = [
@@ -16,10 +16,6 @@ const overviewCards = [
 ] as const;
 
 const counters = [company.founded, company.manufacturers, company.customers];
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A link's accessible name: the visible action, then the (visually hidden) name of what it is for. */
-const actionName = (action: string, name: string) => new RegExp(`^${action}\\s*: ${escape(name)}$`);
 
 const hero = (page: Page) => page.getByTestId('home-hero');
 const heroVideo = (page: Page) => hero(page).locator('video');
