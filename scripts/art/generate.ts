@@ -4,6 +4,7 @@
  *   npx tsx scripts/art/generate.ts --module   also (re)writes src/content/images.ts
  * Only rerun --module while every picture is still an illustration: it overwrites hand edits
  * (e.g. a photograph swapped in) in images.ts.
+ * Exits with status 1 when a product picture comes out larger than PRODUCT_SVG_LIMIT (6 KiB).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -14,6 +15,7 @@ import { brandFiles } from './brand.ts';
 import { categories } from './categories.ts';
 import { icons } from './icons.ts';
 import { writeImagesModule } from './images-module.ts';
+import { compact } from './lib/compact.ts';
 import { scene } from './lib/scene.ts';
 import { products } from './products.ts';
 import { sections, services } from './sections.ts';
@@ -35,13 +37,17 @@ export function minify(svg: string): string {
   return out.data;
 }
 
+/** Largest allowed product picture, in bytes: the generator fails when one is bigger. */
+const PRODUCT_SVG_LIMIT = 6144;
+
 const written: { file: string; bytes: number }[] = [];
 
-function write(file: string, svg: string): void {
-  const data = minify(svg);
+/** Writes one SVG; scene pictures (800x600 illustrations) also get the lossless compact() pass. */
+function write(file: string, svg: string, isScene = false): void {
+  const data = isScene ? compact(minify(svg)) : minify(svg);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${data}\n`);
-  written.push({ file, bytes: data.length + 1 });
+  written.push({ file, bytes: Buffer.byteLength(data) + 1 });
 }
 
 async function main(): Promise<void> {
@@ -51,6 +57,7 @@ async function main(): Promise<void> {
       write(
         join(art, 'products', `${p.id}-${i + 1}.svg`),
         scene(d.body, { seed: `${p.id}-${i + 1}`, shadows: d.shadows, flip: pic.flip }),
+        true,
       );
     });
   }
@@ -59,6 +66,7 @@ async function main(): Promise<void> {
     write(
       join(art, 'categories', `cat${c.id}.svg`),
       scene(d.body, { seed: `cat${c.id}`, shadows: d.shadows, flip: c.flip }),
+      true,
     );
   }
   for (const [name, pic] of [...Object.entries(services), ...Object.entries(sections)]) {
@@ -67,6 +75,7 @@ async function main(): Promise<void> {
     write(
       join(art, folder, `${name}.svg`),
       scene(d.body, { seed: `${folder}-${name}`, shadows: d.shadows, flip: pic.flip }),
+      true,
     );
   }
   for (const [name, svg] of Object.entries(icons)) write(join(art, 'icons', `${name}.svg`), svg);
@@ -111,12 +120,17 @@ async function main(): Promise<void> {
   );
   if (process.argv.includes('--module')) await writeImagesModule(join(root, 'src/content/images.ts'));
   const total = written.reduce((a, w) => a + w.bytes, 0);
-  const big = written.filter((w) => w.bytes > 6144 && w.file.includes('/products/'));
+  const big = written.filter((w) => w.bytes > PRODUCT_SVG_LIMIT && w.file.includes('/products/'));
   console.log(`wrote ${written.length} SVGs, ${(total / 1024).toFixed(1)} KiB`);
-  if (big.length)
-    console.log(
-      `product SVGs over 6 KiB: ${big.map((w) => `${w.file.split('/').pop()} ${(w.bytes / 1024).toFixed(1)}`).join(', ')}`,
+  if (big.length) {
+    console.error(
+      `error: product SVGs over ${PRODUCT_SVG_LIMIT} bytes: ${big.map((w) => `${w.file.split('/').pop()} (${w.bytes})`).join(', ')}`,
     );
+    process.exitCode = 1;
+  }
 }
 
-void main();
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});

@@ -10,6 +10,7 @@ import {
   circ,
   el,
   ell,
+  dotD,
   ellD,
   g,
   line,
@@ -138,9 +139,9 @@ export function screenContent(
         for (const j of range(rows)) {
           const v = r();
           const fill = v < 0.45 ? C.lteal : v < 0.7 ? C.light : v < 0.78 ? C.pink : C.primary;
-          bt.add(fill, ellD(ix + (i + 0.5) * cw, iy + (j + 0.5) * chh, rr, rr));
+          bt.add(fill, dotD(ix + (i + 0.5) * cw, iy + (j + 0.5) * chh, rr));
         }
-      s += bt.out({ stroke: 'none' });
+      s += bt.outDots(rr);
       break;
     }
     case 'wells': {
@@ -153,9 +154,9 @@ export function screenContent(
       for (const i of range(cols))
         for (const j of range(rows)) {
           const grow = i < 2 + j + r() * 3;
-          bt.add(grow ? C.pink : C.surface2, ellD(ix + (i + 0.5) * cw, iy + (j + 0.5) * chh, rr, rr));
+          bt.add(grow ? C.pink : C.surface2, dotD(ix + (i + 0.5) * cw, iy + (j + 0.5) * chh, rr));
         }
-      s += bt.out({ stroke: 'none' });
+      s += bt.outDots(rr);
       break;
     }
     case 'steps': {
@@ -366,7 +367,8 @@ export function tube(
 
 function tubeShape(r: number, h: number, liquid: string, level: number): string {
   const lh = (h - 10) * level;
-  let s = cylinder(0, 0, r, h, C.white, C.g0);
+  // the cap drawn last covers the top of the tube, so its top disc is left out
+  let s = cylinder(0, 0, r, h, C.white, null);
   if (level > 0) {
     const q = r - 1.2;
     s += path(`M${n(-q)},${n(-lh)}V0A${n(q)} ${n(q * SQ)} 0 0 0 ${n(q)},0V${n(-lh)}Z`, liquid, {
@@ -429,7 +431,8 @@ export function vial(
 
 function vialShape(r: number, h: number, liquid: string, label: boolean): string {
   const q = r - 1.2;
-  let s = cylinder(0, 0, r, h, C.white, C.g0);
+  // the cap drawn last covers the top of the vial, so its top disc is left out
+  let s = cylinder(0, 0, r, h, C.white, null);
   s += path(`M${n(-q)},${n(-h * 0.5)}V0A${n(q)} ${n(q * SQ)} 0 0 0 ${n(q)},0V${n(-h * 0.5)}Z`, liquid, {
     stroke: 'none',
   });
@@ -636,16 +639,16 @@ export function cellField(
       continue;
     placed.push([x, y, rad]);
     if (style === 'bact') {
-      const ang = r() * 180;
-      s += el('rect', {
-        x: x - rad * 1.4,
-        y: y - rad * 0.55,
-        width: rad * 2.8,
-        height: rad * 1.1,
-        rx: rad * 0.55,
-        fill: C.purple,
-        stroke: 'none',
-        transform: `rotate(${n(ang)} ${n(x)} ${n(y)})`,
+      // a rod 2.8 x 1.1 rad with fully rounded ends: a line whose round caps make the ends
+      const ang = (Number(n(r() * 180)) * Math.PI) / 180;
+      const hx = Math.cos(ang) * rad * 0.85;
+      const hy = Math.sin(ang) * rad * 0.85;
+      s += el('path', {
+        d: `M${n(x - hx)},${n(y - hy)} ${n(x + hx)},${n(y + hy)}`,
+        fill: 'none',
+        stroke: C.purple,
+        'stroke-width': rad * 1.1,
+        'stroke-linecap': 'round',
       });
     } else if (style === 'blood') {
       s +=

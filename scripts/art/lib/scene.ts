@@ -41,9 +41,16 @@ export function backdrop(seed: string, disc: 'tl' | 'tr' | 'none' | undefined, a
   // dot grid in the opposite lower corner
   const gx = corner === 'tl' ? 612 : 108;
   const gy = 452;
+  // three rows of four: zero-length dashes every 16 whose round caps paint the dots
   let dots = '';
-  for (const i of range(4)) for (const j of range(3)) dots += `M${n(gx + i * 16)},${n(gy + j * 16)}h0`;
-  s += el('path', { d: dots, stroke: C.g2, 'stroke-width': 5, 'stroke-linecap': 'round' });
+  for (const j of range(3)) dots += `M${n(gx)},${n(gy + j * 16)}h49`;
+  s += el('path', {
+    d: dots,
+    stroke: C.g2,
+    'stroke-width': 5,
+    'stroke-linecap': 'round',
+    'stroke-dasharray': '0 16',
+  });
   // two small sparkles
   const sx = corner === 'tl' ? 640 : 160;
   s += el('path', {
@@ -74,8 +81,16 @@ export function inked(body: string, sw = 2.5): string {
   });
 }
 
+/**
+ * The whole picture sits in the inked group: the backdrop sets its own colours and widths and has no
+ * corners, so the house line style changes nothing there and need not be repeated.
+ */
 export function scene(body: string, o: SceneOptions): string {
   const shadows = (o.shadows ?? []).map(([x, y, rx]) => shadow(x, y, rx)).join('');
-  const content = inked(shadows + body);
-  return svgDoc(W, H, backdrop(o.seed, o.disc, o.accent ?? C.lteal) + (o.flip ? mirror(content) : content));
+  const content = shadows + body;
+  return svgDoc(
+    W,
+    H,
+    inked(backdrop(o.seed, o.disc, o.accent ?? C.lteal) + (o.flip ? mirror(content) : content)),
+  );
 }

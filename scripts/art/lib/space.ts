@@ -189,19 +189,22 @@ export class Space {
   }
 }
 
-/** An upright cylinder whose base centre is at (x, y) on screen. */
+/**
+ * An upright cylinder whose base centre is at (x, y) on screen. top null leaves out the top disc, for
+ * a cylinder whose top is always hidden (under a cap drawn over it).
+ */
 export function cylinder(
   x: number,
   y: number,
   r: number,
   h: number,
   body: string,
-  top: string,
+  top: string | null,
   o: Look = {},
 ): string {
   const ry = r * SQ;
   const d = `M${n(x - r)},${n(y - h)}V${n(y)}A${n(r)} ${n(ry)} 0 0 0 ${n(x + r)},${n(y)}V${n(y - h)}Z`;
-  return path(d, body, o) + ell(x, y - h, r, ry, top, o);
+  return path(d, body, o) + (top === null ? '' : ell(x, y - h, r, ry, top, o));
 }
 
 /** A soft highlight stripe on a cylinder. */

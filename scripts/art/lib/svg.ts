@@ -105,7 +105,11 @@ export function translate(children: string, x: number, y: number): string {
   return g(children, { transform: `translate(${n(x)} ${n(y)})` });
 }
 
-/** A smooth closed curve through the given points (Catmull-Rom converted to cubic Béziers). */
+/**
+ * A smooth closed curve through the given points (Catmull-Rom converted to cubic Béziers). The first
+ * control point of each segment is the mirror image of the previous segment's second one, so every
+ * segment after the first is written as the shorter S.
+ */
 export function smoothClosed(p: readonly Pt[], tension = 1): string {
   const m = p.length;
   const at = (i: number): Pt => p[((i % m) + m) % m] ?? [0, 0];
@@ -118,7 +122,8 @@ export function smoothClosed(p: readonly Pt[], tension = 1): string {
     const k = tension / 6;
     const c1: Pt = [p1[0] + (p2[0] - p0[0]) * k, p1[1] + (p2[1] - p0[1]) * k];
     const c2: Pt = [p2[0] - (p3[0] - p1[0]) * k, p2[1] - (p3[1] - p1[1]) * k];
-    d += `C${n(c1[0])},${n(c1[1])} ${n(c2[0])},${n(c2[1])} ${n(p2[0])},${n(p2[1])}`;
+    d += i === 0 ? `C${n(c1[0])},${n(c1[1])} ` : 'S';
+    d += `${n(c2[0])},${n(c2[1])} ${n(p2[0])},${n(p2[1])}`;
   }
   return `${d}Z`;
 }
@@ -175,9 +180,43 @@ export function defsFor(markup: string): string {
   return out.length ? `<defs>${out.join('')}</defs>` : '';
 }
 
-/** Sub-path of an ellipse, for merging many same-coloured dots into one path element. */
+/**
+ * The outline that ellipse sub-paths have always had in these pictures. They used to be written as two
+ * half-arcs whose radii were rounded apart from their width: when the rounded radius exceeded half
+ * the width, the two large arcs bulged apart by 2e (a dot of radius 4.95 came out 10 wide and 11.4
+ * tall). Returns the centre, the radii and that e, so that the shorter forms below keep every dot and
+ * colony looking as it did (to within about a tenth of a pixel).
+ */
+function ellShape(cx: number, cy: number, rx: number, ry: number) {
+  const x0 = Number(n(cx - rx));
+  const y0 = Number(n(cy));
+  const RX = Number(n(rx));
+  const RY = Number(n(ry));
+  const L = Number(n(rx * 2));
+  // radii too small for the width are scaled up to fit it exactly
+  if (L >= 2 * RX) return { x: x0 + L / 2, y: y0, rx: L / 2, ry: (RY * L) / (2 * RX), e: 0 };
+  return { x: x0 + L / 2, y: y0, rx: RX, ry: RY, e: RY * Math.sqrt(1 - (L / (2 * RX)) ** 2) };
+}
+
+/**
+ * Sub-path of an ellipse, for merging many same-coloured dots into one path element. One arc runs
+ * from the leftmost point all the way round to 0.1 below it and z closes that tiny gap along the
+ * vertical tangent there: half the text of two half-arcs for the same outline.
+ */
 export function ellD(cx: number, cy: number, rx: number, ry: number): string {
-  return `M${n(cx - rx)},${n(cy)}a${n(rx)} ${n(ry)} 0 1 0 ${n(rx * 2)},0a${n(rx)} ${n(ry)} 0 1 0 ${n(-rx * 2)},0`;
+  const o = ellShape(cx, cy, rx, ry);
+  const ry2 = o.ry + o.e;
+  return `M${n(o.x - o.rx)},${n(o.y - 0.05)}a${n(o.rx)} ${n(ry2)} 0 1 1 0 .1z`;
+}
+
+/**
+ * Sub-path of a round dot without outline, radius r: a short vertical line (or a zero-length one)
+ * whose round caps paint the disc when stroked as Batch.outDots(r) does, a few bytes instead of arcs.
+ */
+export function dotD(cx: number, cy: number, r: number): string {
+  const o = ellShape(cx, cy, r, r);
+  const len = Number(n(o.e * 2));
+  return len ? `M${n(o.x)},${n(o.y - len / 2)}v${n(len)}` : `M${n(o.x)},${n(o.y)}h0`;
 }
 
 /** Collects sub-paths by fill colour and emits one path per colour. */
@@ -188,5 +227,14 @@ export class Batch {
   }
   out(look: Record<string, string | number> = {}): string {
     return [...this.m.entries()].map(([fill, d]) => el('path', { d, fill, ...look })).join('');
+  }
+  /** For sub-paths made with dotD(x, y, r): one path per colour whose round caps paint the dots. */
+  outDots(r: number): string {
+    const width = Math.max(Number(n(r)) * 2, Number(n(r * 2)));
+    return [...this.m.entries()]
+      .map(([colour, d]) =>
+        el('path', { d, fill: 'none', stroke: colour, 'stroke-width': width, 'stroke-linecap': 'round' }),
+      )
+      .join('');
   }
 }
