@@ -113,7 +113,7 @@ export async function prerender({
   // it would otherwise hold up.
   const template = (await readFile(path.join(dist, 'index.html'), 'utf8')).replace(
     /<script type="module" crossorigin src=/g,
-    '<script type="module" async crossorigin fetchpriority="low" src=',
+    '<script type="module" async="" crossorigin fetchpriority="low" src=',
   );
   const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const server = (await import(pathToFileURL(path.resolve(serverEntry)).href)) as ServerEntry;

@@ -2,7 +2,8 @@
  * Link check of the built site (npm run test:static): every internal reference on every
  * prerendered page resolves to a file in dist/.
  *
- * - href (links, stylesheets, modulepreloads, preloads, icons, manifest), src, srcset, poster;
+ * - href (links, stylesheets, preloads, icons, manifest), src, srcset, poster, and the chunks a
+ *   page's boot script loads (data-modules on #root);
  * - the canonical, og:image and twitter:image URLs on the site's own origin;
  * - fragment links (#main) point to an id on the page;
  * - url() in the built stylesheets and the chunk names in the built scripts;
@@ -95,6 +96,10 @@ for (const file of pages) {
     for (const attr of ['href', 'src', 'poster']) {
       const value = attrs.get(attr);
       if (value !== undefined) check(at, attr, value, base, ids);
+    }
+    // The page's chunks, which the boot script fetches once the page has loaded (src/main.tsx).
+    for (const module of (attrs.get('data-modules') ?? '').split(' ').filter(Boolean)) {
+      check(at, 'data-modules', module, base, ids);
     }
     for (const attr of ['srcset', 'imagesrcset']) {
       const value = attrs.get(attr);
