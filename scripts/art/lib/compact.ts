@@ -178,31 +178,43 @@ function shiftPath(segs: readonly Seg[], dx: number, dy: number): Seg[] {
   });
 }
 
+/** The pen of a path: where it is, and where its current subpath started (for Z). */
+interface Pen {
+  x: number;
+  y: number;
+  sx: number;
+  sy: number;
+}
+
+/** Moves the pen over one command with absolute arguments. */
+function advance(pen: Pen, cmd: string, a: readonly number[]): void {
+  if (cmd === 'Z') {
+    pen.x = pen.sx;
+    pen.y = pen.sy;
+  } else if (cmd === 'H') pen.x = a[0] ?? pen.x;
+  else if (cmd === 'V') pen.y = a[0] ?? pen.y;
+  else {
+    pen.x = a[a.length - 2] ?? pen.x;
+    pen.y = a[a.length - 1] ?? pen.y;
+  }
+  if (cmd === 'M') {
+    pen.sx = pen.x;
+    pen.sy = pen.y;
+  }
+}
+
 /** Every command of the path with absolute coordinates, to compare the shape of two paths. */
 function absolute(segs: readonly Seg[]): { cmd: string; args: number[]; ax: number[] }[] {
-  let x = 0;
-  let y = 0;
-  let sx = 0;
-  let sy = 0;
+  const pen: Pen = { x: 0, y: 0, sx: 0, sy: 0 };
   const r = (v: number) => Math.round(v * 100) / 100;
   return segs.map((s, i) => {
     const U = s.cmd.toUpperCase();
     const rel = s.cmd !== U && !(i === 0 && s.cmd === 'm');
     const ax = axes(U);
-    const a = s.args.map((v, k) => r(ax[k] === 1 ? v + (rel ? x : 0) : ax[k] === 2 ? v + (rel ? y : 0) : v));
-    if (U === 'Z') {
-      x = sx;
-      y = sy;
-    } else if (U === 'H') x = a[0] ?? x;
-    else if (U === 'V') y = a[0] ?? y;
-    else {
-      x = a[a.length - 2] ?? x;
-      y = a[a.length - 1] ?? y;
-    }
-    if (U === 'M') {
-      sx = x;
-      sy = y;
-    }
+    const a = s.args.map((v, k) =>
+      r(ax[k] === 1 ? v + (rel ? pen.x : 0) : ax[k] === 2 ? v + (rel ? pen.y : 0) : v),
+    );
+    advance(pen, U, a);
     return { cmd: U, args: a, ax };
   });
 }
@@ -764,26 +776,9 @@ function pathBox(segs: readonly Seg[]): Box | null {
 
 /** Where a path ends (after its last command). */
 function endPoint(segs: readonly Seg[]): [number, number] {
-  let x = 0;
-  let y = 0;
-  let sx = 0;
-  let sy = 0;
-  for (const { cmd, args: a } of absolute(segs)) {
-    if (cmd === 'Z') {
-      x = sx;
-      y = sy;
-    } else if (cmd === 'H') x = a[0] ?? x;
-    else if (cmd === 'V') y = a[0] ?? y;
-    else {
-      x = a[a.length - 2] ?? x;
-      y = a[a.length - 1] ?? y;
-    }
-    if (cmd === 'M') {
-      sx = x;
-      sy = y;
-    }
-  }
-  return [x, y];
+  const pen: Pen = { x: 0, y: 0, sx: 0, sy: 0 };
+  for (const { cmd, args } of absolute(segs)) advance(pen, cmd, args);
+  return [pen.x, pen.y];
 }
 
 /** The unstroked extent of an element in its parent's coordinates, or null when unknown. */
