@@ -3,7 +3,7 @@
  *
  * A prerendered page reads, links and shows its pictures without any script, so React, the router
  * and the page's code are fetched only once the page itself has loaded (its HTML, stylesheets, font
- * and leading pictures), or earlier at the visitor's first tap, key press or focus. On a slow network
+ * and leading pictures) and been painted, or earlier at the visitor's first tap, key press or focus. On a slow network
  * the text and the pictures do not share the bandwidth with code that only makes the page
  * interactive. A tap on a button that arrives before the page is interactive is not lost: it is held
  * and given again once React has taken over the page.
@@ -19,18 +19,48 @@ window.addEventListener('vite:preloadError', (event) => {
 
 const EARLY_START = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
-/** Resolves when the page has loaded, or at the visitor's first interaction if that comes sooner. */
-function pageReady(): Promise<void> {
+/** Resolves once the page has loaded (its pictures, font and stylesheets). */
+function loaded(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+/**
+ * Resolves once the page's text or pictures have been painted: a load event can come before the
+ * first paint, and code fetched then would still stand in the way of it. (Where paint timing is not
+ * available: after the next frame.)
+ */
+function painted(): Promise<void> {
+  const FCP = 'first-contentful-paint';
+  if (performance.getEntriesByName(FCP).length) return Promise.resolve();
+  return new Promise((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+      return;
+    }
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName(FCP).length) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
+/** Resolves at the visitor's first tap, key press or focus. */
+function interaction(): Promise<void> {
   return new Promise((resolve) => {
     const go = () => {
-      window.removeEventListener('load', go);
       EARLY_START.forEach((type) => document.removeEventListener(type, go, true));
       resolve();
     };
-    window.addEventListener('load', go);
     EARLY_START.forEach((type) => document.addEventListener(type, go, { capture: true, passive: true }));
   });
+}
+
+/** When to fetch the code: the page has loaded and been painted, or the visitor acts first. */
+function pageReady(): Promise<void> {
+  return Promise.race([loaded().then(painted), interaction()]);
 }
 
 /** Starts fetching the page's own chunks (listed by the prerenderer) alongside React's. */
