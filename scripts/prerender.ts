@@ -20,10 +20,7 @@ interface ServerEntry {
   notFoundRoute: { sources: readonly string[] };
 }
 
-/**
- * React, the router and the app shell, which the boot script imports (src/main.tsx). When the build
- * groups them into one chunk with the page parts (vite.config.ts), every page's chunk imports it.
- */
+/** React, the router and the app shell: the boot script's one dynamic import (src/main.tsx). */
 const CLIENT = 'src/app/client.tsx';
 
 /** The JS and CSS files a set of source modules needs, beyond what the entry already loads. */
@@ -132,7 +129,7 @@ export async function prerender({
     const hints = /^(?:<link [^>]*\/>)+/.exec(rendered.html)?.[0] ?? '';
     const html = rendered.html.slice(hints.length);
     const head = [rendered.head, ...(hints.match(/<link [^>]*\/>/g) ?? [])].join('\n    ');
-    const { js, css } = assetsFor(manifest, CLIENT in manifest ? [CLIENT, ...sources] : sources);
+    const { js, css } = assetsFor(manifest, [CLIENT, ...sources]);
     // The page's own stylesheets go after the global one (Vite puts the entry's CSS at the end of the
     // head), so a page class wins over a global class of equal specificity, as in the browser build.
     const stylesheets = css.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`);
