@@ -74,20 +74,29 @@ function preloadPageModules(container: HTMLElement): void {
   }
 }
 
+const HELD = 'data-held';
+
 /** Holds a click on a button (it needs React) until the page is interactive. Links work as they are. */
 function holdButtonClicks(): (replay: boolean) => void {
   let held: HTMLButtonElement | null = null;
   const hold = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button) return;
+    // Also stops a submit button's native form submission: the form is sent once React is up.
     event.preventDefault();
+    held?.removeAttribute(HELD);
     held = button;
+    // Shows the visitor the tap was taken (global.css: a waiting cursor and a pulse).
+    held.setAttribute(HELD, '');
   };
   document.addEventListener('click', hold, true);
   return (replay) => {
     document.removeEventListener('click', hold, true);
+    const button = held;
+    held = null;
+    button?.removeAttribute(HELD);
     // React has its listeners on the root now; a click on a part not hydrated yet hydrates it first.
-    if (replay && held?.isConnected) held.click();
+    if (replay && button?.isConnected) button.click();
   };
 }
 

@@ -1,8 +1,9 @@
-import { useEffect, useId, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
 import { company } from '../content/company';
 import { failureAdvice } from '../enquiry/errors';
 import {
   FIELD_LABELS,
+  FIELD_NAMES,
   INQUIRY_TYPES,
   makeEnquiry,
   MESSAGE_MAX,
@@ -13,8 +14,7 @@ import {
 } from '../enquiry/fields';
 import { mailtoHref } from '../enquiry/mailto';
 import { preloadEmailSdk } from '../enquiry/send';
-import { useDraft } from '../enquiry/store';
-import { useHydrated } from '../enquiry/useHydrated';
+import { useDraft, type Edits } from '../enquiry/store';
 import styles from './EnquiryForm.module.css';
 
 /** The honeypot: a field people never see or reach; bots that fill every input fill it too. */
@@ -36,6 +36,30 @@ export interface EnquiryFormProps {
 }
 
 const SENT_MESSAGE = 'Thank you. Your enquiry has been sent; we will answer you by e-mail or phone.';
+const EMPTY_MESSAGE =
+  'Write something in at least one field before sending: a name, a phone number, an e-mail address or a message is enough.';
+
+/**
+ * What the visitor put into the form's controls that differs from what React rendered. A prerendered
+ * form is on screen (and typed into) before React hydrates it; hydration leaves the controls' values
+ * alone, but the next render would reset them to React's state. Read right after hydration, these
+ * values become the draft, so nothing typed before the page's scripts ran is lost.
+ */
+function valuesInPage(form: HTMLFormElement, rendered: Enquiry): Edits {
+  const changes: Partial<Enquiry> = {};
+  for (const name of FIELD_NAMES) {
+    const control = form.elements.namedItem(name);
+    if (
+      (control instanceof HTMLInputElement ||
+        control instanceof HTMLTextAreaElement ||
+        control instanceof HTMLSelectElement) &&
+      control.value !== rendered[name]
+    ) {
+      changes[name] = control.value;
+    }
+  }
+  return changes;
+}
 
 /**
  * The enquiry form (SPEC section 3): used by /contact and by the consultation, cooperation and
@@ -50,11 +74,18 @@ export function EnquiryForm({
   secondaryAction,
 }: EnquiryFormProps) {
   const id = useId();
-  const hydrated = useHydrated();
   const initialValues = useMemo(() => initial ?? makeEnquiry(), [initial]);
-  const { values, sending, outcome, setField, submit } = useDraft(draftKey, initialValues);
+  const { values, sending, outcome, setField, adopt, submit } = useDraft(draftKey, initialValues);
+  const form = useRef<HTMLFormElement>(null);
   const firstField = useRef<HTMLSelectElement>(null);
   const sendButton = useRef<HTMLButtonElement>(null);
+
+  // Once, as the form appears (for a prerendered form: the moment hydration commits, before any
+  // later render could reset the controls), keep what the visitor typed or chose before then.
+  const rendered = useRef(values);
+  useLayoutEffect(() => {
+    if (form.current) adopt(valuesInPage(form.current, rendered.current));
+  }, [adopt]);
 
   // The SDK is only needed once a form is on screen: start fetching it now, not at the first send.
   useEffect(() => preloadEmailSdk(), []);
@@ -68,7 +99,6 @@ export function EnquiryForm({
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!hydrated) return;
     const trap = new FormData(event.currentTarget).get(TRAP_NAME);
     const whenSent = onSent;
     const result = await submit(typeof trap === 'string' ? trap : '');
@@ -85,13 +115,17 @@ export function EnquiryForm({
 
   const fieldId = (name: string) => `${id}-${name}`;
   const failed = outcome?.kind === 'failed' ? outcome.failure : null;
+  const empty = outcome?.kind === 'empty';
   const sent = variant === 'page' && outcome?.kind === 'sent';
 
   return (
+    // method="dialog": should the form ever be submitted natively (Send pressed before even the boot
+    // script has run), nothing leaves the page, reloads it or puts what was typed in a URL.
     <form
+      ref={form}
       className={styles.form}
       data-variant={variant}
-      method="post"
+      method="dialog"
       aria-label="Enquiry"
       aria-busy={sending}
       onSubmit={(event) => void onSubmit(event)}
@@ -159,6 +193,12 @@ export function EnquiryForm({
         <input id={fieldId(TRAP_NAME)} name={TRAP_NAME} type="text" tabIndex={-1} autoComplete="off" />
       </div>
 
+      {empty && (
+        <p role="alert" className={styles.alert}>
+          {EMPTY_MESSAGE}
+        </p>
+      )}
+
       {failed && (
         <div role="alert" className={styles.alert}>
           <p>
@@ -177,16 +217,18 @@ export function EnquiryForm({
 
       <div className={styles.actions}>
         {secondaryAction}
-        <button
-          ref={sendButton}
-          type="submit"
-          className={`button ${styles.send}`}
-          disabled={!hydrated || sending}
-        >
+        <button ref={sendButton} type="submit" className={`button ${styles.send}`} disabled={sending}>
           {sending && <span className={styles.spinner} aria-hidden="true" />}
           {sending ? 'Sending…' : 'Send'}
         </button>
       </div>
+
+      <noscript>
+        <p className={styles.alert}>
+          Sending this form needs JavaScript, which is off in your browser. Please write to us at{' '}
+          <a href={`mailto:${company.email}`}>{company.email}</a>.
+        </p>
+      </noscript>
 
       <p className={styles.privacy}>
         We use what you enter here (your name, company, address, phone, e-mail, country and message) only to

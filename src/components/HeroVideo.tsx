@@ -47,6 +47,8 @@ export function HeroVideo({ children, labelledBy }: HeroVideoProps) {
     element.play().catch(() => {
       // Autoplay refused (power saving, policy): the poster stays and the button offers Play.
     });
+    // play() has started it: the button says Pause from now on, without waiting for the event.
+    setPlaying(!element.paused);
   }, []);
 
   const toggle = () => {
@@ -59,6 +61,10 @@ export function HeroVideo({ children, labelledBy }: HeroVideoProps) {
       element.pause();
     }
   };
+
+  // Before hydration the button is already there, offering Pause: the video starts as soon as the
+  // page's code runs, and a tap taken before then (held by the boot script) stops it right away.
+  const showPause = hydrated ? playing : true;
 
   return (
     <section className={styles.hero} aria-labelledby={labelledBy} data-testid="home-hero">
@@ -104,14 +110,12 @@ export function HeroVideo({ children, labelledBy }: HeroVideoProps) {
         <div className={styles.shade} />
       </div>
       <div className={`container ${styles.content}`}>{children}</div>
-      {hydrated && (
-        <button type="button" className={styles.toggle} onClick={toggle}>
-          <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" focusable="false">
-            <path d={playing ? 'M5 3h3.5v14H5zM11.5 3H15v14h-3.5z' : 'M6 3l11 7-11 7z'} fill="currentColor" />
-          </svg>
-          {playing ? 'Pause video' : 'Play video'}
-        </button>
-      )}
+      <button type="button" className={styles.toggle} onClick={toggle}>
+        <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" focusable="false">
+          <path d={showPause ? 'M5 3h3.5v14H5zM11.5 3H15v14h-3.5z' : 'M6 3l11 7-11 7z'} fill="currentColor" />
+        </svg>
+        {showPause ? 'Pause video' : 'Play video'}
+      </button>
     </section>
   );
 }

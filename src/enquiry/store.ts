@@ -1,25 +1,35 @@
 /**
  * Drafts of the enquiry forms, in a small module-level store keyed per form ('dialog:Quote',
- * 'contact', ...). What a visitor typed survives closing a dialog or leaving the contact page by
- * accident, until the page is unloaded (a full page load starts empty). A successful send clears it.
+ * 'contact', ...). A draft holds only the fields the visitor changed; the form shows them over its
+ * initial values (a product's prefill, a chosen inquiry type). So a prefill that arrives later (the
+ * contact page learns its product only once hydrated) fills the fields the visitor left alone and
+ * never overwrites what they typed. What a visitor typed survives closing a dialog or leaving the
+ * contact page by accident, until the page is unloaded. A successful send clears it.
  * The store also holds whether a send is in flight, so one click sends one e-mail even if the dialog
- * is closed and opened again meanwhile.
+ * is closed and opened again meanwhile, or a held tap and React's own event both ask to send.
  */
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { SendFailure } from './errors';
 import { EMPTY_ENQUIRY, isEmptyEnquiry, type Enquiry, type FieldName } from './fields';
 import { sendEnquiry } from './send';
 
-export type Outcome = { kind: 'sent' } | { kind: 'failed'; failure: SendFailure };
+export type Outcome =
+  | { kind: 'sent' }
+  | { kind: 'failed'; failure: SendFailure }
+  /** Send was pressed with every field empty: nothing was sent. */
+  | { kind: 'empty' };
+
+/** The fields a visitor changed, each with what it holds now. */
+export type Edits = Readonly<Partial<Enquiry>>;
 
 export interface DraftEntry {
-  /** What the visitor typed; null while they have typed nothing (the form shows its initial values). */
-  readonly values: Enquiry | null;
+  /** What the visitor changed; null while they have changed nothing (the form shows its initial values). */
+  readonly edits: Edits | null;
   readonly sending: boolean;
   readonly outcome: Outcome | null;
 }
 
-const NO_DRAFT: DraftEntry = Object.freeze({ values: null, sending: false, outcome: null });
+const NO_DRAFT: DraftEntry = Object.freeze({ edits: null, sending: false, outcome: null });
 
 const entries = new Map<string, DraftEntry>();
 const mounted = new Map<string, number>();
@@ -34,6 +44,11 @@ export function getDraft(key: string): DraftEntry {
   return entries.get(key) ?? NO_DRAFT;
 }
 
+/** The values a form with this draft shows: its initial values, then the visitor's changes. */
+export function draftValues(entry: DraftEntry, initial: Enquiry): Enquiry {
+  return entry.edits ? { ...initial, ...entry.edits } : initial;
+}
+
 function update(key: string, change: (entry: DraftEntry) => DraftEntry): void {
   entries.set(key, change(getDraft(key)));
   listeners.forEach((listener) => listener());
@@ -46,29 +61,45 @@ export function resetDrafts(): void {
   listeners.forEach((listener) => listener());
 }
 
-export function setDraftField(key: string, initial: Enquiry, name: FieldName, value: string): void {
-  update(key, (entry) => ({ ...entry, values: { ...(entry.values ?? initial), [name]: value } }));
+/** Records what the visitor put in fields (typing, or the values found in the page at hydration). */
+export function editDraft(key: string, changes: Edits): void {
+  if (Object.keys(changes).length === 0) return;
+  update(key, (entry) => ({
+    ...entry,
+    edits: { ...entry.edits, ...changes },
+    outcome: entry.outcome?.kind === 'empty' ? null : entry.outcome,
+  }));
 }
 
-export type SubmitResult = 'sent' | 'failed' | 'busy';
+export function setDraftField(key: string, name: FieldName, value: string): void {
+  editDraft(key, { [name]: value });
+}
+
+export type SubmitResult = 'sent' | 'failed' | 'busy' | 'empty';
 
 /**
  * Sends the form's current values. `trap` is the honeypot's value: when a bot filled it, nothing is
- * sent but the form behaves as if it were, so the bot learns nothing.
+ * sent but the form behaves as if it were, so the bot learns nothing. An enquiry with all eight
+ * fields empty is never sent: the form asks the visitor to write something first.
  */
 export async function submitDraft(key: string, initial: Enquiry, trap = ''): Promise<SubmitResult> {
   const entry = getDraft(key);
   if (entry.sending) return 'busy';
-  const values = entry.values ?? initial;
-  const cleared = () => ((mounted.get(key) ?? 0) > 0 ? { ...EMPTY_ENQUIRY } : null);
+  const values = draftValues(entry, initial);
+  // After a send the fields are empty in place (over the initial values), or gone with the form.
+  const cleared = (): Edits | null => ((mounted.get(key) ?? 0) > 0 ? { ...EMPTY_ENQUIRY } : null);
   if (trap !== '') {
-    update(key, () => ({ values: cleared(), sending: false, outcome: { kind: 'sent' } }));
+    update(key, () => ({ edits: cleared(), sending: false, outcome: { kind: 'sent' } }));
     return 'sent';
   }
-  update(key, () => ({ values, sending: true, outcome: null }));
+  if (isEmptyEnquiry(values)) {
+    update(key, (current) => ({ ...current, outcome: { kind: 'empty' } }));
+    return 'empty';
+  }
+  update(key, (current) => ({ ...current, sending: true, outcome: null }));
   const result = await sendEnquiry(values);
   if (result.ok) {
-    update(key, () => ({ values: cleared(), sending: false, outcome: { kind: 'sent' } }));
+    update(key, () => ({ edits: cleared(), sending: false, outcome: { kind: 'sent' } }));
     return 'sent';
   }
   update(key, (current) => ({
@@ -99,11 +130,11 @@ export function useDraft(key: string, initial: Enquiry) {
       // Nothing typed (or just sent): the next time the form appears it starts from its initial values.
       const current = getDraft(key);
       if (current.sending) return;
-      const blank = current.values === null || isEmptyEnquiry(current.values);
-      const stale = current.outcome?.kind === 'sent';
+      const blank = current.edits === null || isEmptyEnquiry({ ...EMPTY_ENQUIRY, ...current.edits });
+      const stale = current.outcome !== null && current.outcome.kind !== 'failed';
       if (blank || stale) {
         update(key, () => ({
-          values: blank ? null : current.values,
+          edits: blank ? null : current.edits,
           sending: false,
           outcome: stale ? null : current.outcome,
         }));
@@ -111,17 +142,16 @@ export function useDraft(key: string, initial: Enquiry) {
     };
   }, [key]);
 
-  const setField = useCallback(
-    (name: FieldName, value: string) => setDraftField(key, initial, name, value),
-    [key, initial],
-  );
+  const setField = useCallback((name: FieldName, value: string) => setDraftField(key, name, value), [key]);
+  const adopt = useCallback((changes: Edits) => editDraft(key, changes), [key]);
   const submit = useCallback((trap?: string) => submitDraft(key, initial, trap), [key, initial]);
 
   return {
-    values: entry.values ?? initial,
+    values: draftValues(entry, initial),
     sending: entry.sending,
     outcome: entry.outcome,
     setField,
+    adopt,
     submit,
   };
 }

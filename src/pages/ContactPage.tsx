@@ -13,9 +13,12 @@ import styles from './ContactPage.module.css';
 /** /contact: the 'Ask question' form and the company's departments. */
 export function ContactPage() {
   const { state } = useLocation();
-  // The prerendered page knows no router state: apply a product's prefill only once hydrated.
+  // The prerendered page knows no router state: the product's prefill (a heading and two field
+  // values) shows only once hydrated. The draft it edits is the product's from the start, so what
+  // was typed before hydration stays with it and the prefill fills only the untouched fields.
   const hydrated = useHydrated();
-  const product = hydrated ? productFromState(state) : null;
+  const stateProduct = productFromState(state);
+  const product = hydrated ? stateProduct : null;
   const productPath = product?.path;
   const productName = product?.name;
   const initial = useMemo(
@@ -52,7 +55,10 @@ export function ContactPage() {
           <p className={styles.formIntro}>
             All fields are optional, but an e-mail address or phone number lets us answer you.
           </p>
-          <EnquiryForm draftKey={productPath ? `contact:${productPath}` : 'contact'} initial={initial} />
+          <EnquiryForm
+            draftKey={stateProduct ? `contact:${stateProduct.path}` : 'contact'}
+            initial={initial}
+          />
         </section>
         <aside className={styles.departments} aria-labelledby="departments">
           <h2 id="departments">Departments</h2>

@@ -6,11 +6,7 @@ import { actionName, expect, hydrated, test } from './fixtures';
 
 test.describe('the four product lists', () => {
   for (const list of productLists) {
-    test(`${list.path} lists ${list.heading} in order with working See More links`, async ({
-      page,
-      allowConsole,
-    }) => {
-      void allowConsole;
+    test(`${list.path} lists ${list.heading} in order with working See More links`, async ({ page }) => {
       await page.goto(list.path);
       await hydrated(page);
       await expect(page.locator('h1')).toHaveText(list.heading);
@@ -43,11 +39,7 @@ test.describe('the four product lists', () => {
     });
   }
 
-  test('cytology shows 9 then 8 cards, and Back from a product returns to page 2', async ({
-    page,
-    allowConsole,
-  }) => {
-    void allowConsole;
+  test('cytology shows 9 then 8 cards, and Back from a product returns to page 2', async ({ page }) => {
     await page.goto('/catalog1');
     await hydrated(page);
     await expect(page.locator('#products article')).toHaveCount(9);
@@ -60,8 +52,7 @@ test.describe('the four product lists', () => {
     await expect(page.locator('#products article')).toHaveCount(8);
   });
 
-  test('following a See More link opens the product', async ({ page, allowConsole }) => {
-    void allowConsole;
+  test('following a See More link opens the product', async ({ page }) => {
     await page.goto('/catalog3');
     await hydrated(page);
     await page.getByRole('link', { name: actionName('See More', 'SIDECAR') }).click();
@@ -71,8 +62,7 @@ test.describe('the four product lists', () => {
 });
 
 test.describe('/catalogs', () => {
-  test('shows 21 category cards; 1 to 4 link to their lists', async ({ page, allowConsole }) => {
-    void allowConsole;
+  test('shows 21 category cards; 1 to 4 link to their lists', async ({ page }) => {
     await page.goto('/catalogs');
     await hydrated(page);
     await expect(page.locator('h1')).toHaveText('Medical equipment and consumables');
@@ -90,9 +80,7 @@ test.describe('/catalogs', () => {
 
   test('categories 5 to 21 open the More Products dialog, closed by button, icon and Escape', async ({
     page,
-    allowConsole,
   }) => {
-    void allowConsole;
     test.setTimeout(120_000);
     await page.goto('/catalogs');
     await hydrated(page);
@@ -125,9 +113,7 @@ test.describe('product pages', () => {
     for (const item of list.items) {
       test(`/${item.id} shows ${item.name} with its picture, figures, specs and enquiry link`, async ({
         page,
-        allowConsole,
       }) => {
-        void allowConsole;
         const product = (await loadProduct[item.id]()).default;
         await page.goto(`/${item.id}`);
         await hydrated(page);
@@ -160,9 +146,7 @@ test.describe('product pages', () => {
 
   test('embedding cassettes show pore, opening, article number, pack and lid for all nine numbers', async ({
     page,
-    allowConsole,
   }) => {
-    void allowConsole;
     await page.goto('/hist8');
     const main = page.locator('main');
     for (const no of [
@@ -192,8 +176,7 @@ test.describe('product pages', () => {
     }
   });
 
-  test('microscope slides show both catalogue numbers', async ({ page, allowConsole }) => {
-    void allowConsole;
+  test('microscope slides show both catalogue numbers', async ({ page }) => {
     await page.goto('/hist9');
     await expect(page.locator('main')).toContainText('7109030A');
     await expect(page.locator('main')).toContainText('DKWAS001A');

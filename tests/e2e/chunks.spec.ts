@@ -17,11 +17,7 @@ function scriptsOf(page: Page): string[] {
 const productChunk = /^\/assets\/((?:prod|hist|bacter|lab)\d+)-[\w-]+\.js$/;
 const chunkName = (file: string) => /^\/assets\/([A-Za-z]+)-[\w-]+\.js$/.exec(file)?.[1];
 
-test('a product page loads its own content only; the form comes when it is opened', async ({
-  page,
-  allowConsole,
-}) => {
-  void allowConsole;
+test('a product page loads its own content only; the form comes when it is opened', async ({ page }) => {
   const scripts = scriptsOf(page);
   await page.goto('/hist4');
   await hydrated(page);
@@ -48,11 +44,7 @@ test('a product page loads its own content only; the form comes when it is opene
 });
 
 test.describe('the page comes first, its code after', () => {
-  test('before the load event a page fetches only its small boot script, then hydrates', async ({
-    page,
-    allowConsole,
-  }) => {
-    void allowConsole;
+  test('before the load event a page fetches only its small boot script, then hydrates', async ({ page }) => {
     await page.goto('/hist4');
     await hydrated(page);
     const early = await page.evaluate(() => {
@@ -73,11 +65,7 @@ test.describe('the page comes first, its code after', () => {
     expect(scripts.some((file) => /^\/assets\/hist4-[\w-]+\.js$/.test(file))).toBe(true);
   });
 
-  test('a tap on a button before the page is interactive is kept and answered', async ({
-    page,
-    allowConsole,
-  }) => {
-    void allowConsole;
+  test('a tap on a button before the page is interactive is kept and answered', async ({ page }) => {
     // Hold back React and the app until the visitor has tapped.
     let release: () => void = () => undefined;
     const tapped = new Promise<void>((resolve) => (release = resolve));

@@ -1,121 +1,25 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Route } from '@playwright/test';
+import {
+  CONSOLE_ON_FAILURE,
+  emptyTexts,
+  enquiry,
+  expectValues,
+  failSends,
+  fill,
+  lastStored,
+  openQuote,
+  QUOTE,
+  storedFor,
+} from './enquiryForm';
 import { expect, hydrated, test } from './fixtures';
 
-/**
- * The enquiry form end to end: the built site, served by `vite preview`, sends to the embedded
- * EmailJS-compatible endpoint (vite-plugins/emailOutbox.ts), which stores what arrives. Each test
- * tags its enquiries with its own e-mail address and reads them back through /__outbox/last, so
- * parallel tests never see each other's enquiries or failures.
- */
-
-type Enquiry = Record<
-  | 'inquiry_type'
-  | 'from_name'
-  | 'company_name'
-  | 'company_address'
-  | 'company_phone'
-  | 'from_email'
-  | 'country'
-  | 'message',
-  string
->;
-
-const LABELS = {
-  from_name: 'Name',
-  company_name: 'Company name',
-  company_address: 'Address',
-  company_phone: 'Phone',
-  from_email: 'Email',
-  country: 'Country or Region',
-  message: 'Additional information',
-} as const;
-
-const QUOTE = 'Request a quote/product information';
-const SUPPORT = 'Customer service/technical support';
-const CONSOLE_ON_FAILURE = /Enquiry not sent|Failed to load resource/;
-
-let counter = 0;
-function uniqueEmail(): string {
-  counter += 1;
-  return `e2e.${Date.now().toString(36)}.${process.pid}.${counter}@example.com`;
-}
-
-function enquiry(values: Partial<Enquiry> = {}): Enquiry {
-  return {
-    inquiry_type: SUPPORT,
-    from_name: 'Amira Haddad',
-    company_name: 'Gulf Diagnostics LLC',
-    company_address: 'Office 12, Healthcare City, Dubai',
-    company_phone: '+971 50 123 4567',
-    from_email: uniqueEmail(),
-    country: 'United Arab Emirates',
-    message: 'Please send a quotation for two LTS-3000B units.\nDelivery to Dubai.',
-    ...values,
-  };
-}
-
-async function fill(scope: Locator, values: Enquiry): Promise<void> {
-  await scope.getByLabel('Inquiry type').selectOption(values.inquiry_type);
-  for (const [name, label] of Object.entries(LABELS)) {
-    await scope.getByLabel(label, { exact: true }).fill(values[name as keyof typeof LABELS]);
-  }
-}
-
-async function expectValues(scope: Locator, values: Enquiry): Promise<void> {
-  await expect(scope.getByLabel('Inquiry type')).toHaveValue(values.inquiry_type);
-  for (const [name, label] of Object.entries(LABELS)) {
-    await expect(scope.getByLabel(label, { exact: true })).toHaveValue(values[name as keyof typeof LABELS]);
-  }
-}
-
-interface Stored {
-  lib_version: string | null;
-  user_id: string;
-  service_id: string;
-  template_id: string;
-  template_params: Record<string, unknown>;
-}
-
-/** The enquiries the embedded endpoint stored for this e-mail address. */
-async function storedFor(page: Page, email: string): Promise<Stored[]> {
-  const response = await page.request.get(`/__outbox/list?from_email=${encodeURIComponent(email)}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Stored[];
-}
-
-async function lastStored(page: Page, email: string): Promise<Stored> {
-  let found: Stored[] = [];
-  await expect
-    .poll(async () => {
-      found = await storedFor(page, email);
-      return found.length;
-    })
-    .toBeGreaterThan(0);
-  return found.at(-1)!;
-}
-
-/** Makes every send of this page fail with `status` (a header the endpoint obeys: this page only). */
-async function failSends(page: Page, status: number): Promise<void> {
-  await page.route('**/api/v1.0/email/**', (route) =>
-    route.continue({ headers: { ...route.request().headers(), 'x-outbox-fail': String(status) } }),
-  );
-}
-
-async function openQuote(page: Page): Promise<Locator> {
-  await page.getByRole('banner').getByRole('button', { name: 'Quote', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Request a quote' });
-  await expect(dialog.getByLabel('Inquiry type')).toBeVisible();
-  return dialog;
-}
-
+/** The enquiry form end to end, after the page's scripts have run (before: before-scripts.spec.ts). */
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test.describe('enquiry dialogs', () => {
   test('Quote: the payload carries the three ids and the eight fields exactly as typed; then the fields are empty and the dialog closed', async ({
     page,
-    allowConsole,
   }) => {
-    void allowConsole;
     await page.goto('/about');
     await hydrated(page);
     const trigger = page.getByRole('banner').getByRole('button', { name: 'Quote', exact: true });
@@ -145,9 +49,7 @@ test.describe('enquiry dialogs', () => {
 
   test('the consultation button opens "Get a free consultation.", closes with Close and Escape, and keeps a draft', async ({
     page,
-    allowConsole,
   }) => {
-    void allowConsole;
     await page.goto('/about');
     await hydrated(page);
     const trigger = page.getByRole('button', { name: 'Get a free consultation' });
@@ -224,14 +126,13 @@ test.describe('enquiry dialogs', () => {
     await expectValues(dialog, typed);
   });
 
-  test('a double click sends one e-mail', async ({ page, allowConsole }) => {
-    void allowConsole;
+  test('a double click sends one e-mail', async ({ page }) => {
     await page.goto('/about');
     await hydrated(page);
-    // Slow the answer down so the second click lands while the first send is in flight.
-    await page.route('**/api/v1.0/email/send', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
+    // Hold the send back so the second click lands while the first is in flight.
+    const held: Route[] = [];
+    await page.route('**/api/v1.0/email/send', (route) => {
+      held.push(route);
     });
     const dialog = await openQuote(page);
     const typed = enquiry();
@@ -239,15 +140,16 @@ test.describe('enquiry dialogs', () => {
     const send = dialog.getByRole('button', { name: 'Send' });
     await send.dblclick();
     await expect(dialog.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    await expect.poll(() => held.length).toBe(1);
+    await Promise.all(held.map((route) => route.continue()));
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await page.waitForTimeout(1700);
     expect(await storedFor(page, typed.from_email)).toHaveLength(1);
+    expect(held).toHaveLength(1);
   });
 });
 
 test.describe('/contact', () => {
-  test('sends, then empties every field in place and confirms', async ({ page, allowConsole }) => {
-    void allowConsole;
+  test('sends, then empties every field in place and confirms', async ({ page }) => {
     await page.goto('/contact');
     await hydrated(page);
     const form = page.getByRole('form', { name: 'Enquiry' });
@@ -275,9 +177,7 @@ test.describe('/contact', () => {
 
   test('"Send enquiry" on a product page opens /contact with the product in the message and the quote type chosen', async ({
     page,
-    allowConsole,
   }) => {
-    void allowConsole;
     await page.goto('/bacter1');
     await hydrated(page);
     const name = (await page.locator('h1').innerText()).trim();
@@ -294,9 +194,7 @@ test.describe('/contact', () => {
 test.describe('what arrives is what was typed', () => {
   test('a 5000-character message and Arabic, Cyrillic, Devanagari and emoji text arrive byte-identical', async ({
     page,
-    allowConsole,
   }) => {
-    void allowConsole;
     await page.goto('/contact');
     await hydrated(page);
     const form = page.getByRole('form', { name: 'Enquiry' });
@@ -319,11 +217,7 @@ test.describe('what arrives is what was typed', () => {
     expect(Buffer.from(JSON.stringify(stored.template_params))).toEqual(Buffer.from(JSON.stringify(typed)));
   });
 
-  test('<script>alert(1)</script> in every field arrives as text and nothing runs', async ({
-    page,
-    allowConsole,
-  }) => {
-    void allowConsole;
+  test('<script>alert(1)</script> in every field arrives as text and nothing runs', async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -361,8 +255,7 @@ test.describe('what arrives is what was typed', () => {
 });
 
 test.describe('loading', () => {
-  test('the EmailJS SDK is downloaded only once a form is on screen', async ({ page, allowConsole }) => {
-    void allowConsole;
+  test('the EmailJS SDK is downloaded only once a form is on screen', async ({ page }) => {
     const sdkChunks: string[] = [];
     page.on('response', async (response) => {
       if (!response.url().endsWith('.js')) return;
@@ -377,18 +270,6 @@ test.describe('loading', () => {
     await expect.poll(() => sdkChunks.length).toBeGreaterThan(0);
   });
 });
-
-function emptyTexts(): Omit<Enquiry, 'inquiry_type'> {
-  return {
-    from_name: '',
-    company_name: '',
-    company_address: '',
-    company_phone: '',
-    from_email: '',
-    country: '',
-    message: '',
-  };
-}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,24 +1,39 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Route } from '@playwright/test';
+
+interface Fixtures {
+  /** Console errors matching one of these patterns are expected (a failed send, a 404). */
+  allowConsole: (pattern: RegExp) => void;
+  allowedConsole: RegExp[];
+  consoleCheck: void;
+}
 
 /**
- * A page that records console errors and uncaught exceptions; every test fails if any occurred.
- * Tests that provoke an error on purpose (a failed send) list the messages they expect.
+ * Every test records console errors and uncaught exceptions on its page and fails if any occurred:
+ * an automatic fixture, so no test has to ask for it. Tests that provoke an error on purpose list
+ * the messages they expect with `allowConsole`.
  */
-export const test = base.extend<{ consoleErrors: string[]; allowConsole: (pattern: RegExp) => void }>({
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-    await use(errors);
+export const test = base.extend<Fixtures>({
+  // Playwright reads a fixture's dependencies from its first parameter: none here.
+  // eslint-disable-next-line no-empty-pattern
+  allowedConsole: async ({}, use) => {
+    await use([]);
   },
-  allowConsole: async ({ consoleErrors }, use) => {
-    const allowed: RegExp[] = [];
-    await use((pattern) => allowed.push(pattern));
-    const unexpected = consoleErrors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
-    expect(unexpected, 'console errors').toEqual([]);
+  allowConsole: async ({ allowedConsole }, use) => {
+    await use((pattern) => allowedConsole.push(pattern));
   },
+  consoleCheck: [
+    async ({ page, allowedConsole }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await use();
+      const unexpected = errors.filter((text) => !allowedConsole.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
@@ -26,6 +41,30 @@ export { expect };
 /** Waits until React has hydrated the prerendered page (the app marks <html data-hydrated>). */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Holds back the page's code, as a slow network does: every script under /assets/ except the small
+ * boot script (and the bundler's runtime it may import) waits until `release()`. The prerendered
+ * page is on screen and can be typed into and tapped meanwhile; nothing of React has run.
+ */
+export async function holdAppScripts(page: Page): Promise<{ release: () => Promise<void> }> {
+  const waiting: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    const file = new URL(route.request().url()).pathname;
+    if (released || /^\/assets\/(index|rolldown-runtime)-[\w-]+\.js$/.test(file)) {
+      await route.continue();
+      return;
+    }
+    waiting.push(route);
+  });
+  return {
+    release: async () => {
+      released = true;
+      await Promise.all(waiting.splice(0).map((route) => route.continue()));
+    },
+  };
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

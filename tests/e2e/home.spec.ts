@@ -103,9 +103,7 @@ test.describe('home page at 1440 px', () => {
 
   test('the video header loops, is muted, plays inline and starts by itself; at most 650 px high', async ({
     page,
-    allowConsole,
   }) => {
-    void allowConsole;
     await page.goto('/');
     const video = heroVideo(page);
     for (const attribute of ['loop', 'muted', 'playsinline'])
@@ -132,15 +130,13 @@ test.describe('home page at 1440 px', () => {
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
   });
 
-  test('the poster is the LCP element', async ({ page, allowConsole }) => {
-    void allowConsole;
+  test('the poster is the LCP element', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
     expect(await largestContentfulPaint(page)).toBe('IMG high');
   });
 
-  test('nine product cards link to their products, in order', async ({ page, allowConsole }) => {
-    void allowConsole;
+  test('nine product cards link to their products, in order', async ({ page }) => {
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Offering medical equipment and supplies.' });
     await expect(section.getByRole('heading', { level: 2 })).toHaveText(
@@ -168,8 +164,7 @@ test.describe('home page at 1440 px', () => {
     await expect(page).toHaveURL(/\/prod1$/);
   });
 
-  test('AI solutions, About Us and the services grid', async ({ page, allowConsole }) => {
-    void allowConsole;
+  test('AI solutions, About Us and the services grid', async ({ page }) => {
     await page.goto('/');
     const ai = page.getByRole('region', { name: /artificial intelligence/ });
     for (const field of [
@@ -191,11 +186,7 @@ test.describe('home page at 1440 px', () => {
     ).toHaveAttribute('href', '/service1');
   });
 
-  test('the counters count up once when scrolled into view and read 2015, 29 and 375', async ({
-    page,
-    allowConsole,
-  }) => {
-    void allowConsole;
+  test('the counters count up once when scrolled into view and read 2015, 29 and 375', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
     // Before they are in view, they show their final values.
@@ -217,9 +208,7 @@ test.describe('home page at 1440 px', () => {
 
   test('the free-consultation call to action opens and closes the Start Cooperation dialog', async ({
     page,
-    allowConsole,
   }) => {
-    void allowConsole;
     await page.goto('/');
     await hydrated(page);
     await page.getByRole('button', { name: 'Start Cooperation' }).click();
@@ -231,11 +220,7 @@ test.describe('home page at 1440 px', () => {
     await expect(page.getByRole('button', { name: 'Start Cooperation' })).toBeFocused();
   });
 
-  test('the partner carousel shows 5 logos, advances by itself and stops when paused', async ({
-    page,
-    allowConsole,
-  }) => {
-    void allowConsole;
+  test('the partner carousel shows 5 logos, advances by itself and stops when paused', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
     const region = await openCarousel(page);
@@ -266,8 +251,7 @@ test.describe('home page at 1440 px', () => {
     expect(await currentSlide(region)).toBe(paused);
   });
 
-  test('the partner carousel pauses while hovered', async ({ page, allowConsole }) => {
-    void allowConsole;
+  test('the partner carousel pauses while hovered', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
     const region = await openCarousel(page);
@@ -282,9 +266,7 @@ test.describe('home page at 1440 px', () => {
 
   test('nothing shifts while the page loads, hydrates and the slider replaces the static row', async ({
     page,
-    allowConsole,
   }) => {
-    void allowConsole;
     await page.addInitScript(() => {
       const w = window as Window & { __cls?: number };
       w.__cls = 0;
@@ -322,9 +304,7 @@ test.describe('home page at 375 px', () => {
 
   test('the header fits, phones get the small poster and video, and nothing scrolls sideways', async ({
     page,
-    allowConsole,
   }) => {
-    void allowConsole;
     await page.goto('/');
     await hydrated(page);
     expect(await largestContentfulPaint(page)).toBe('IMG high');
@@ -350,8 +330,7 @@ test.describe('home page at 375 px', () => {
 test.describe('home page with reduced motion', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('neither the video, nor the carousel, nor the counters move', async ({ page, allowConsole }) => {
-    void allowConsole;
+  test('neither the video, nor the carousel, nor the counters move', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await hydrated(page);
@@ -371,8 +350,7 @@ test.describe('home page with reduced motion', () => {
     expect(await currentSlide(region)).toBe(start);
   });
 
-  test('with Save-Data on, the video is neither played nor downloaded', async ({ page, allowConsole }) => {
-    void allowConsole;
+  test('with Save-Data on, the video is neither played nor downloaded', async ({ page }) => {
     const videoRequests: string[] = [];
     page.on('request', (request) => {
       if (/\.(webm|mp4)(\?|$)/.test(request.url())) videoRequests.push(request.url());

@@ -8,9 +8,7 @@ test.describe('images and layout on every route', () => {
   for (const route of routes) {
     test(`${route.path}: images load with alt, width and height; no horizontal scroll at 375 px`, async ({
       page,
-      allowConsole,
     }) => {
-      void allowConsole;
       await page.goto(route.path);
       // Bring lazy images in, then check every <img> on the page.
       await page.evaluate(async () => {
@@ -49,8 +47,7 @@ test.describe('images and layout on every route', () => {
   }
 });
 
-test('no two product pages share their first image', async ({ page, allowConsole }) => {
-  void allowConsole;
+test('no two product pages share their first image', async ({ page }) => {
   test.setTimeout(120_000);
   const firsts = new Map<string, string>();
   for (const route of routes.filter((r) => /^\/(prod|hist|bacter|lab)\d+$/.test(r.path))) {

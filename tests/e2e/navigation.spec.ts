@@ -5,8 +5,7 @@ import { expect, hydrated, test } from './fixtures';
 test.describe('desktop navigation', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('the Company menu opens and closes by mouse', async ({ page, allowConsole }) => {
-    void allowConsole;
+  test('the Company menu opens and closes by mouse', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
     const button = page.getByRole('button', { name: 'Company' });
@@ -26,8 +25,7 @@ test.describe('desktop navigation', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the Company menu works from the keyboard and closes on Escape', async ({ page, allowConsole }) => {
-    void allowConsole;
+  test('the Company menu works from the keyboard and closes on Escape', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
     const button = page.getByRole('button', { name: 'Company' });
@@ -43,11 +41,7 @@ test.describe('desktop navigation', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('every top navigation link leads to its page and is marked current', async ({
-    page,
-    allowConsole,
-  }) => {
-    void allowConsole;
+  test('every top navigation link leads to its page and is marked current', async ({ page }) => {
     await page.goto('/about');
     await hydrated(page);
     const header = page.locator('header').first();
@@ -63,8 +57,7 @@ test.describe('desktop navigation', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the Quote button opens a dialog that closes again', async ({ page, allowConsole }) => {
-    void allowConsole;
+  test('the Quote button opens a dialog that closes again', async ({ page }) => {
     await page.goto('/about');
     await hydrated(page);
     const quote = page.getByRole('button', { name: 'Quote', exact: true });
@@ -76,8 +69,7 @@ test.describe('desktop navigation', () => {
     await expect(quote).toBeFocused();
   });
 
-  test('a skip link leads to the main content', async ({ page, allowConsole }) => {
-    void allowConsole;
+  test('a skip link leads to the main content', async ({ page }) => {
     await page.goto('/about');
     await hydrated(page);
     await page.keyboard.press('Tab');
@@ -92,8 +84,7 @@ test.describe('desktop navigation', () => {
 test.describe('footer', () => {
   for (const column of footerColumns) {
     for (const link of column.links) {
-      test(`${column.heading}: ${link.label} leads to ${link.path}`, async ({ page, allowConsole }) => {
-        void allowConsole;
+      test(`${column.heading}: ${link.label} leads to ${link.path}`, async ({ page }) => {
         await page.goto('/contact');
         await hydrated(page);
         await page
@@ -106,8 +97,7 @@ test.describe('footer', () => {
     }
   }
 
-  test('shows the tagline, address, e-mail, phone and copyright', async ({ page, allowConsole }) => {
-    void allowConsole;
+  test('shows the tagline, address, e-mail, phone and copyright', async ({ page }) => {
     await page.goto('/');
     const footer = page.locator('footer').last();
     await expect(footer).toContainText(company.footerTagline);
@@ -127,8 +117,7 @@ test.describe('footer', () => {
 test.describe('small screens', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('the menu button toggles the navigation', async ({ page, allowConsole }) => {
-    void allowConsole;
+  test('the menu button toggles the navigation', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
     const menu = page.getByRole('button', { name: 'Menu' });

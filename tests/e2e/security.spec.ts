@@ -67,8 +67,7 @@ async function visitWholePage(page: Page): Promise<void> {
 }
 
 for (const route of routes) {
-  test(`${route.path} runs under the production policy with no violation`, async ({ page, allowConsole }) => {
-    void allowConsole;
+  test(`${route.path} runs under the production policy with no violation`, async ({ page }) => {
     const violations = await watchViolations(page);
     const response = await page.goto(route.path);
     expect(response?.headers()['content-security-policy']).toBe(expected['Content-Security-Policy']);
@@ -121,11 +120,7 @@ test('the violation watcher sees a violation (an inline script is refused)', asy
   ).toBeUndefined();
 });
 
-test('JSON-LD data blocks are not scripts to CSP: no violation on a product page', async ({
-  page,
-  allowConsole,
-}) => {
-  void allowConsole;
+test('JSON-LD data blocks are not scripts to CSP: no violation on a product page', async ({ page }) => {
   const violations = await watchViolations(page);
   await page.goto('/hist4');
   await hydrated(page);

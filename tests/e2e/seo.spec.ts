@@ -219,9 +219,7 @@ test.describe('after client-side navigation', () => {
   test('the title, description and canonical match the prerendered page of every route', async ({
     page,
     request,
-    allowConsole,
   }) => {
-    void allowConsole;
     const prerendered = new Map<string, HeadFacts>();
     for (const route of routes)
       prerendered.set(route.path, headOf(await (await request.get(route.path)).text()));
@@ -257,12 +255,7 @@ test.describe('after client-side navigation', () => {
     }
   });
 
-  test('a link click from the home page to a product updates the head', async ({
-    page,
-    request,
-    allowConsole,
-  }) => {
-    void allowConsole;
+  test('a link click from the home page to a product updates the head', async ({ page, request }) => {
     const expected = headOf(await (await request.get('/hist4')).text());
     await page.goto('/');
     await hydrated(page);

@@ -1,0 +1,270 @@
+import type { Page, Request } from '@playwright/test';
+import {
+  emptyTexts,
+  enquiry,
+  expectValues,
+  fill,
+  lastStored,
+  QUOTE,
+  storedFor,
+  type Enquiry,
+} from './enquiryForm';
+import { expect, holdAppScripts, hydrated, test } from './fixtures';
+
+/**
+ * The slowest visitor: the prerendered page is on screen seconds before React runs. Each test holds
+ * the page's code back (only the small boot script arrives), types, chooses and taps in that window,
+ * then lets the code through. Nothing may be lost, sent empty, sent twice, or sent natively (a
+ * reload, a 405 from the server, personal data in the URL).
+ */
+
+const SEND_PATH = '/api/v1.0/email/send';
+
+/** Watches the page for what must never happen: a reload, a native form submission, a query string. */
+function watch(page: Page) {
+  const documents: Request[] = [];
+  const sends: Request[] = [];
+  page.on('request', (request) => {
+    if (request.frame() === page.mainFrame() && request.isNavigationRequest()) documents.push(request);
+    if (new URL(request.url()).pathname === SEND_PATH) sends.push(request);
+  });
+  return {
+    sends,
+    /** After the first load: no document was requested again, the URL has no query string. */
+    expectNoReload: () => {
+      expect(
+        documents.map((request) => `${request.method()} ${request.url()}`),
+        'documents loaded',
+      ).toHaveLength(1);
+      expect(new URL(page.url()).search, 'query string').toBe('');
+    },
+  };
+}
+
+async function openContact(page: Page, path = '/contact') {
+  const scripts = await holdAppScripts(page);
+  await page.goto(path);
+  // The form is on screen, but React is not: nothing has hydrated yet.
+  await expect(page.getByRole('form', { name: 'Enquiry' })).toBeVisible();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  return scripts;
+}
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test.describe('the enquiry form before the page is interactive', () => {
+  test('what was typed and chosen before hydration is still there after it, and can be sent', async ({
+    page,
+  }) => {
+    const seen = watch(page);
+    const scripts = await openContact(page);
+    const form = page.getByRole('form', { name: 'Enquiry' });
+    const typed = enquiry({ inquiry_type: QUOTE });
+    await fill(form, typed);
+    await scripts.release();
+    await hydrated(page);
+    await expectValues(form, typed);
+    // React owns the fields now: typing goes on from what was there.
+    await form.getByLabel('Name', { exact: true }).press('End');
+    await form.getByLabel('Name', { exact: true }).pressSequentially(' Jr.');
+    await expect(form.getByLabel('Name', { exact: true })).toHaveValue(`${typed.from_name} Jr.`);
+    await form.getByRole('button', { name: 'Send' }).click();
+    const stored = await lastStored(page, typed.from_email);
+    expect(stored.template_params).toEqual({ ...typed, from_name: `${typed.from_name} Jr.` });
+    seen.expectNoReload();
+  });
+
+  test('Send pressed before hydration sends exactly what was typed, once, without leaving the page', async ({
+    page,
+  }) => {
+    const seen = watch(page);
+    const scripts = await openContact(page);
+    const form = page.getByRole('form', { name: 'Enquiry' });
+    const typed = enquiry();
+    await fill(form, typed);
+    await form.getByRole('button', { name: 'Send' }).click();
+    // Held, not submitted: still the same page, the values in place, nothing sent yet.
+    await expectValues(form, typed);
+    expect(seen.sends).toHaveLength(0);
+    seen.expectNoReload();
+
+    await scripts.release();
+    await expect(page.getByRole('status')).toHaveText(/Your enquiry has been sent/);
+    const stored = await storedFor(page, typed.from_email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.template_params).toEqual(typed);
+    expect(seen.sends).toHaveLength(1);
+    seen.expectNoReload();
+  });
+
+  test('Enter in a field before hydration, twice, sends one enquiry with what was typed', async ({
+    page,
+  }) => {
+    const seen = watch(page);
+    const scripts = await openContact(page);
+    const form = page.getByRole('form', { name: 'Enquiry' });
+    const typed = enquiry();
+    await fill(form, typed);
+    await form.getByLabel('Company name').press('Enter');
+    await form.getByLabel('Company name').press('Enter');
+    seen.expectNoReload();
+
+    await scripts.release();
+    await expect(page.getByRole('status')).toHaveText(/Your enquiry has been sent/);
+    expect(await storedFor(page, typed.from_email)).toHaveLength(1);
+    expect(seen.sends).toHaveLength(1);
+    seen.expectNoReload();
+  });
+
+  test('Send with every field empty, before or after hydration, sends nothing and asks for some text', async ({
+    page,
+  }) => {
+    const seen = watch(page);
+    const scripts = await openContact(page);
+    const form = page.getByRole('form', { name: 'Enquiry' });
+    await form.getByRole('button', { name: 'Send' }).click();
+    await scripts.release();
+    await hydrated(page);
+    await expect(form.getByRole('alert')).toHaveText(/Write something in at least one field/);
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByRole('alert')).toHaveText(/Write something in at least one field/);
+    expect(seen.sends).toHaveLength(0);
+    // Any one field is enough: none is required.
+    const email = enquiry().from_email;
+    await form.getByLabel('Email', { exact: true }).fill(email);
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    await form.getByRole('button', { name: 'Send' }).click();
+    const stored = await lastStored(page, email);
+    expect(stored.template_params).toEqual({ inquiry_type: '', ...emptyTexts(), from_email: email });
+    seen.expectNoReload();
+  });
+
+  test('a product enquiry: what was typed before hydration stays, the prefill fills only the rest', async ({
+    page,
+  }) => {
+    await page.goto('/hist4');
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Send enquiry' }).first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+    const form = page.getByRole('form', { name: 'Enquiry' });
+    await expect(form.getByLabel('Additional information')).toHaveValue(/HP300 Plus Tissue Processor/);
+
+    // The visitor comes back to this tab later: the page loads again (with its history state), slowly.
+    const seen = watch(page);
+    const scripts = await holdAppScripts(page);
+    await page.reload();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    const typed: Partial<Enquiry> = {
+      from_name: 'Dmitri Volkov',
+      company_name: 'Ashgabat Central Lab',
+      from_email: enquiry().from_email,
+    };
+    await form.getByLabel('Name', { exact: true }).fill(typed.from_name ?? '');
+    await form.getByLabel('Company name').fill(typed.company_name ?? '');
+    await form.getByLabel('Email', { exact: true }).fill(typed.from_email ?? '');
+    await scripts.release();
+    await hydrated(page);
+
+    await expect(page.getByRole('heading', { name: /Your enquiry about the HP300 Plus/ })).toBeVisible();
+    await expect(form.getByLabel('Name', { exact: true })).toHaveValue(typed.from_name ?? '');
+    await expect(form.getByLabel('Company name')).toHaveValue(typed.company_name ?? '');
+    await expect(form.getByLabel('Email', { exact: true })).toHaveValue(typed.from_email ?? '');
+    await expect(form.getByLabel('Inquiry type')).toHaveValue(QUOTE);
+    await expect(form.getByLabel('Additional information')).toHaveValue(/HP300 Plus Tissue Processor/);
+
+    await form.getByRole('button', { name: 'Send' }).click();
+    const stored = await lastStored(page, typed.from_email ?? '');
+    expect(stored.template_params).toMatchObject({ ...typed, inquiry_type: QUOTE });
+    expect(String(stored.template_params.message)).toMatch(/HP300 Plus Tissue Processor/);
+    expect(seen.sends).toHaveLength(1);
+  });
+});
+
+test.describe('a tap before the page is interactive does its one job, once', () => {
+  test('Quote opens the quote dialog once', async ({ page }) => {
+    const scripts = await holdAppScripts(page);
+    await page.goto('/about');
+    await page.getByRole('banner').getByRole('button', { name: 'Quote', exact: true }).click();
+    await scripts.release();
+    await expect(page.getByRole('dialog', { name: 'Request a quote' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+  });
+
+  test("'Start Cooperation' on the home page opens its dialog once", async ({ page }) => {
+    const scripts = await holdAppScripts(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Start Cooperation' }).click();
+    await scripts.release();
+    await expect(page.getByRole('dialog', { name: 'Start Cooperation' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+  });
+
+  test("a 'More Products' card on /catalogs opens its dialog", async ({ page }) => {
+    const scripts = await holdAppScripts(page);
+    await page.goto('/catalogs');
+    await page
+      .getByRole('button', { name: /Ask about this range/ })
+      .first()
+      .click();
+    await scripts.release();
+    await expect(page.getByRole('dialog', { name: 'More Products' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+  });
+
+  test('the Company menu opens once (a tap does not open and close it)', async ({ page }) => {
+    const scripts = await holdAppScripts(page);
+    await page.goto('/services');
+    const company = page.getByRole('banner').getByRole('button', { name: 'Company' });
+    await company.click();
+    await scripts.release();
+    await hydrated(page);
+    await expect(company).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('pagination goes to page 2 of a list', async ({ page }) => {
+    const scripts = await holdAppScripts(page);
+    await page.goto('/catalog1');
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await scripts.release();
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('button', { name: 'Page 1' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the partner carousel pauses', async ({ page }) => {
+    const scripts = await holdAppScripts(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Pause partner carousel' }).click();
+    await scripts.release();
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: 'Play partner carousel' })).toBeVisible();
+  });
+
+  test('the hero video, paused before it started, stays paused', async ({ page }) => {
+    const scripts = await holdAppScripts(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Pause video' }).click();
+    await scripts.release();
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: 'Play video' })).toBeVisible();
+    await expect
+      .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.paused))
+      .toBe(true);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu button opens the menu once', async ({ page }) => {
+    const scripts = await holdAppScripts(page);
+    await page.goto('/brands');
+    const menu = page.getByRole('banner').getByRole('button', { name: /menu/i });
+    await menu.click();
+    await scripts.release();
+    await hydrated(page);
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }),
+    ).toBeVisible();
+  });
+});
