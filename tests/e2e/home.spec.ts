@@ -27,6 +27,15 @@ async function currentSlide(region: Locator): Promise<string | null> {
   return region.locator('.slick-current').first().getAttribute('data-index');
 }
 
+/**
+ * Stops the page's clock (Playwright's fake timers, installed before the page loaded) so that the
+ * test, not the machine's speed, decides how much time passes: `page.clock.runFor(ms)` then fires
+ * exactly the timers due in that time.
+ */
+async function stopClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
+}
+
 async function openCarousel(page: Page): Promise<Locator> {
   const region = carousel(page);
   await region.scrollIntoViewIfNeeded();
@@ -221,14 +230,17 @@ test.describe('home page at 1440 px', () => {
   });
 
   test('the partner carousel shows 5 logos, advances by itself and stops when paused', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     await hydrated(page);
     const region = await openCarousel(page);
     await expect(region.locator('.slick-slide.slick-active')).toHaveCount(5);
     await expect(region.getByRole('button', { name: /^Show logo \d of 9$/ })).toHaveCount(9);
+    await stopClock(page);
     const start = await currentSlide(region);
-    // Autoplay is every 3000 ms; the margin covers a busy CI machine's timers.
-    await expect.poll(() => currentSlide(region), { timeout: 6000 }).not.toBe(start);
+    // Autoplay is every 3000 ms.
+    await page.clock.runFor(3500);
+    await expect.poll(() => currentSlide(region)).not.toBe(start);
 
     // Hidden slides and clones are out of the tab order and the accessibility tree.
     const leaks = await region.evaluate(
@@ -245,23 +257,26 @@ test.describe('home page at 1440 px', () => {
 
     await region.getByRole('button', { name: 'Pause partner carousel' }).click();
     await expect(region.getByRole('button', { name: 'Play partner carousel' })).toBeVisible();
-    await page.waitForTimeout(600);
+    await page.clock.runFor(1000);
     const paused = await currentSlide(region);
-    await page.waitForTimeout(3600);
+    await page.clock.runFor(7000);
     expect(await currentSlide(region)).toBe(paused);
   });
 
   test('the partner carousel pauses while hovered', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     await hydrated(page);
     const region = await openCarousel(page);
+    await stopClock(page);
     await region.locator('.slick-list').hover();
-    await page.waitForTimeout(600);
+    await page.clock.runFor(1000);
     const hovered = await currentSlide(region);
-    await page.waitForTimeout(3600);
+    await page.clock.runFor(7000);
     expect(await currentSlide(region)).toBe(hovered);
     await page.mouse.move(5, 5);
-    await expect.poll(() => currentSlide(region), { timeout: 4500 }).not.toBe(hovered);
+    await page.clock.runFor(3500);
+    await expect.poll(() => currentSlide(region)).not.toBe(hovered);
   });
 
   test('nothing shifts while the page loads, hydrates and the slider replaces the static row', async ({
@@ -332,6 +347,7 @@ test.describe('home page with reduced motion', () => {
 
   test('neither the video, nor the carousel, nor the counters move', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await page.goto('/');
     await hydrated(page);
     const video = heroVideo(page);
@@ -345,8 +361,9 @@ test.describe('home page with reduced motion', () => {
 
     const region = await openCarousel(page);
     await expect(region.getByRole('button', { name: 'Play partner carousel' })).toBeVisible();
+    await stopClock(page);
     const start = await currentSlide(region);
-    await page.waitForTimeout(4000);
+    await page.clock.runFor(7000);
     expect(await currentSlide(region)).toBe(start);
   });
 

@@ -10,6 +10,14 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CountUpStat } from '../../src/components/CountUpStat';
 
+/** Resolves after `count` animation frames: the frames in which a count-up would write a value. */
+function frames(count: number): Promise<void> {
+  return new Promise((resolve) => {
+    const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+    step(count);
+  });
+}
+
 function mockReducedMotion(reduce: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
     (query: string) =>
@@ -87,7 +95,8 @@ describe('CountUpStat', () => {
     seen.clear();
     act(() => mockAllIsIntersecting(false));
     act(() => mockAllIsIntersecting(true));
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    // A restart would write its start value on the next animation frames.
+    await frames(3);
     // No restart: nothing but the final number is ever written again.
     expect([...seen].filter((value) => value !== '375')).toEqual([]);
     expect(animated()).toHaveTextContent(/^375$/);
@@ -101,7 +110,8 @@ describe('CountUpStat', () => {
     const observer = new MutationObserver(() => seen.add(animated().textContent ?? ''));
     observer.observe(animated(), { childList: true, characterData: true, subtree: true });
     act(() => mockAllIsIntersecting(true));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // An animation would write its first value on the next animation frames.
+    await frames(3);
     expect(seen.size).toBe(0);
     expect(animated()).toHaveTextContent(/^2015$/);
     observer.disconnect();
