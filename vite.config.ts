@@ -38,7 +38,7 @@ const reactRouterProduction = [
 // the small parts every page template uses. Split further, each piece would cost a request (and its
 // headers) and compress worse on its own; a page's own template and content stay separate chunks.
 const APP_CHUNK =
-  /rolldown[\\/]runtime|node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|src[\\/]app[\\/](?!chunkErrors)|src[\\/]components[\\/](Img|Card|BackLink|Breadcrumbs|PageHeader|ConsultationCta|ConsultationButton|QuoteButton|EnquiryTrigger|Navbar|Footer)\.|src[\\/]content[\\/](company|navigation|productIndex|serviceIndex|lists[\\/])/;
+  /rolldown[\\/]runtime|node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|src[\\/]app[\\/](?!chunkErrors)|src[\\/]components[\\/](Img|Card|BackLink|Breadcrumbs|PageHeader|ConsultationCta|ConsultationButton|QuoteButton|EnquiryTrigger|Navbar|Footer)\.|src[\\/]content[\\/](company|navigation|productLists|serviceIndex)\./;
 const appChunk = {
   name: 'app',
   test: (id: string) => APP_CHUNK.test(id),

@@ -17,17 +17,22 @@ import {
   partnersSection,
   servicesGrid,
 } from '../components/home/homeContent';
-import { productEntry } from '../content/catalog';
 import { icons, logo, partnerMarks, sectionImages, type IconName } from '../content/images';
-import { pictures as bacteriologyPictures } from '../content/productImages/bacteriology';
-import { pictures as cytologyPictures } from '../content/productImages/cytology';
-import { pictures as histopathologyPictures } from '../content/productImages/histopathology';
+import { assembleCards, cardOf } from '../content/productCards';
+import { files as bacteriologyFiles } from '../content/productCards/bacteriology';
+import { files as cytologyFiles } from '../content/productCards/cytology';
+import { files as histopathologyFiles } from '../content/productCards/histopathology';
+import { listByKey } from '../content/productLists';
 import { partners } from '../content/partners';
 import { companyServices } from '../content/services';
 import styles from './HomePage.module.css';
 
-/** The overview shows products from three lists; their pictures load with this page. */
-const overviewPictures = { ...bacteriologyPictures, ...cytologyPictures, ...histopathologyPictures };
+/** The overview shows products from three lists; their cards (pictures, routes) load with this page. */
+const overviewCards = [
+  ...assembleCards('bacteriology', bacteriologyFiles),
+  ...assembleCards('cytology', cytologyFiles),
+  ...assembleCards('histopathology', histopathologyFiles),
+];
 
 const partnerItems: readonly PartnerMarkItem[] = partnersSection.order.flatMap((slug) => {
   const partner = partners.find((p) => p.slug === slug);
@@ -98,18 +103,21 @@ export function HomePage() {
             <p className="lead">{overview.intro}</p>
           </div>
           <CardGrid columns={4}>
-            {overview.cards.map((card) => (
-              <li key={card.id} data-testid="overview-card">
-                <Card
-                  title={card.name}
-                  picture={overviewPictures[card.id][0]}
-                  headingLevel={3}
-                  meta={productEntry(card.id).list.heading}
-                  sizes="(min-width: 1200px) 290px, (min-width: 768px) 45vw, 92vw"
-                  action={{ kind: 'link', to: `/${card.id}`, label: overview.cardLabel }}
-                />
-              </li>
-            ))}
+            {overview.cards.map(({ id, name }) => {
+              const product = cardOf(overviewCards, id);
+              return (
+                <li key={id} data-testid="overview-card">
+                  <Card
+                    title={name}
+                    picture={product.pictures[0]}
+                    headingLevel={3}
+                    meta={listByKey(product.list).heading}
+                    sizes="(min-width: 1200px) 290px, (min-width: 768px) 45vw, 92vw"
+                    action={{ kind: 'link', to: product.path, label: overview.cardLabel }}
+                  />
+                </li>
+              );
+            })}
             <li className={styles.moreTile}>
               <div className={styles.moreInner}>
                 <h3>{overview.more.heading}</h3>
