@@ -1,9 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { productLists } from '../content/productLists';
-import { serviceIndex } from '../content/serviceIndex';
+import { productLists } from '../content/shell/productLists';
+import { serviceIndex } from '../content/shell/serviceIndex';
 import { cardOf, loadListCards } from '../content/productCards';
 import { isReloading } from './chunkErrors';
-import type { ServiceKey } from '../content/serviceIndex';
+import type { ServiceKey } from '../content/shell/serviceIndex';
 import type { ListKey, ProductId, ProductPage } from '../content/types';
 
 /**
@@ -83,6 +83,15 @@ const serviceRoute = (key: ServiceKey, path: string, heading: string) =>
     }),
   );
 
+/**
+ * A product's page module (src/content/products/<id>/page.ts). The glob is read inside the function,
+ * not at the top: Node imports this file too (the end-to-end tests) and knows no import.meta.glob.
+ */
+function loadPage(id: ProductId): Promise<{ default: ProductPage }> {
+  const pages = import.meta.glob<{ default: ProductPage }>('./*/page.ts', { base: '../content/products' });
+  return pages[`./${id}/page.ts`]?.() ?? Promise.reject(new Error(`No page.ts for ${id}`));
+}
+
 const productRoute = (id: ProductId, list: ListKey) =>
   route(
     `/${id}`,
@@ -93,18 +102,13 @@ const productRoute = (id: ProductId, list: ListKey) =>
       `src/content/productCards/${list}.ts`,
     ],
     () =>
-      Promise.all([
-        import('../pages/ProductPage'),
-        // The glob is read here, not at the top: Node (the end-to-end tests) imports this module too.
-        import.meta
-          .glob<{ default: ProductPage }>('./*/page.ts', { base: '../content/products' })
-          [`./${id}/page.ts`]?.() ?? Promise.reject(new Error(`No src/content/products/${id}/page.ts`)),
-        loadListCards[list](),
-      ]).then(([{ ProductPage: Template }, page, cards]) => {
-        const product = { ...cardOf(cards, id), ...page.default };
-        const Page = () => <Template product={product} cards={cards} />;
-        return Page;
-      }),
+      Promise.all([import('../pages/ProductPage'), loadPage(id), loadListCards[list]()]).then(
+        ([{ ProductPage: Template }, page, cards]) => {
+          const product = { ...cardOf(cards, id), ...page.default };
+          const Page = () => <Template product={product} cards={cards} />;
+          return Page;
+        },
+      ),
   );
 
 export const screenRoutes: readonly AppRoute[] = [

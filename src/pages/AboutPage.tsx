@@ -1,9 +1,9 @@
 import { Head, pageTitle } from '../app/head';
-import { ConsultationCta } from '../components/ConsultationCta';
-import { Img } from '../components/Img';
-import { PageHeader } from '../components/PageHeader';
+import { ConsultationCta } from '../components/shell/ConsultationCta';
+import { Img } from '../components/shell/Img';
+import { PageHeader } from '../components/shell/PageHeader';
 import { about } from '../content/about';
-import { company } from '../content/company';
+import { company } from '../content/shell/company';
 import { sectionImages } from '../content/images';
 import styles from './AboutPage.module.css';
 

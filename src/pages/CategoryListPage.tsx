@@ -1,11 +1,11 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Head, pageTitle } from '../app/head';
 import { breadcrumbJsonLd } from '../app/structuredData';
-import { Card, CardGrid } from '../components/Card';
-import { PageHeader } from '../components/PageHeader';
+import { Card, CardGrid } from '../components/shell/Card';
+import { PageHeader } from '../components/shell/PageHeader';
 import { Pagination } from '../components/Pagination';
 import { cardTextOf } from '../content/productCards/cardTexts';
-import { listByKey } from '../content/productLists';
+import { listByKey } from '../content/shell/productLists';
 import type { ListCard, ListKey } from '../content/types';
 import styles from './CategoryListPage.module.css';
 

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { Head } from '../app/head';
 import { organizationJsonLd } from '../app/structuredData';
-import { Card, CardGrid } from '../components/Card';
-import { ConsultationButton } from '../components/ConsultationButton';
+import { Card, CardGrid } from '../components/shell/Card';
+import { ConsultationButton } from '../components/shell/ConsultationButton';
 import { CountUpStat } from '../components/CountUpStat';
 import { HeroVideo } from '../components/HeroVideo';
-import { Img } from '../components/Img';
+import { Img } from '../components/shell/Img';
 import { PartnerCarousel, type PartnerMarkItem } from '../components/PartnerCarousel';
 import {
   aboutUs,
@@ -22,7 +22,7 @@ import { assembleCards, cardOf } from '../content/productCards';
 import { files as bacteriologyFiles } from '../content/productCards/bacteriology';
 import { files as cytologyFiles } from '../content/productCards/cytology';
 import { files as histopathologyFiles } from '../content/productCards/histopathology';
-import { listByKey } from '../content/productLists';
+import { listByKey } from '../content/shell/productLists';
 import { partners } from '../content/partners';
 import { companyServices } from '../content/services';
 import styles from './HomePage.module.css';

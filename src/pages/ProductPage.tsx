@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Head, pageTitle } from '../app/head';
 import { breadcrumbJsonLd, productJsonLd } from '../app/structuredData';
-import { BackLink } from '../components/BackLink';
-import { Breadcrumbs } from '../components/Breadcrumbs';
-import { Card, CardGrid } from '../components/Card';
-import { Img } from '../components/Img';
+import { BackLink } from '../components/shell/BackLink';
+import { Breadcrumbs } from '../components/shell/Breadcrumbs';
+import { Card, CardGrid } from '../components/shell/Card';
+import { Img } from '../components/shell/Img';
 import { SpecTable } from '../components/SpecTable';
-import { listByKey } from '../content/productLists';
+import { listByKey } from '../content/shell/productLists';
 import type { ListCard, Product, Variants } from '../content/types';
 import styles from './ProductPage.module.css';
 

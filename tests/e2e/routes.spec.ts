@@ -1,5 +1,5 @@
 import { notFoundRoute, routes } from '../../src/app/routes';
-import { productLists } from '../../src/content/productLists';
+import { productLists } from '../../src/content/shell/productLists';
 import { routeHeadings } from '../fixtures/catalogue';
 import { expect, hydrated, test } from './fixtures';
 

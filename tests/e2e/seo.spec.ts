@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { notFoundRoute, productRoutes, routes } from '../../src/app/routes';
-import { productLists } from '../../src/content/productLists';
+import { productLists } from '../../src/content/shell/productLists';
 import { routeHeadings } from '../fixtures/catalogue';
 import { expect, hydrated, test } from './fixtures';
 

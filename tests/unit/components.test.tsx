@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from '../../src/components/Dialog';
-import { Img } from '../../src/components/Img';
+import { Img } from '../../src/components/shell/Img';
 import { Pagination } from '../../src/components/Pagination';
 import { SpecTable } from '../../src/components/SpecTable';
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { productRoutes } from '../../src/app/routes';
 import { loadListCards } from '../../src/content/productCards';
 import { cardTextOf } from '../../src/content/productCards/cardTexts';
-import { productLists } from '../../src/content/productLists';
+import { productLists } from '../../src/content/shell/productLists';
 import type { ListKey } from '../../src/content/types';
 
 const productsDir = 'src/content/products';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { matchRoute, notFoundRoute, productRoutes, routes } from '../../src/app/routes';
-import { productLists } from '../../src/content/productLists';
+import { productLists } from '../../src/content/shell/productLists';
 import { routeHeadings } from '../fixtures/catalogue';
 
 const screens = [

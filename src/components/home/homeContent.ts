@@ -1,4 +1,4 @@
-import { company } from '../../content/company';
+import { company } from '../../content/shell/company';
 import type { IconName } from '../../content/images';
 import type { PartnerSlug } from '../../content/partners';
 import type { ProductId } from '../../content/types';

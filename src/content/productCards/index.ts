@@ -1,4 +1,4 @@
-import { listByKey } from '../productLists';
+import { listByKey } from '../shell/productLists';
 import type { AltPicture, ListCard, ListKey, Picture, ProductCard, ProductId } from '../types';
 
 /** What a list's module finds in its product folders: card modules and picture files, by path from src/content/products. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { AltPicture } from '../content/types';
+import type { AltPicture } from '../../content/types';
 import { Img } from './Img';
 import styles from './Card.module.css';
 

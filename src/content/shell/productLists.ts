@@ -1,4 +1,4 @@
-import type { ListKey, ProductId } from './types';
+import type { ListKey, ProductId } from '../types';
 
 /**
  * THE product registry: the four lists of SPEC section 3 and the order of their products. A product

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import logo from '../assets/logo.svg';
-import { companyMenu, topLinksAfterCompany } from '../content/navigation';
+import logo from '../../assets/logo.svg';
+import { companyMenu, topLinksAfterCompany } from '../../content/shell/navigation';
 import { QuoteButton } from './QuoteButton';
 import styles from './Navbar.module.css';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import type { InquiryPreset } from './EnquiryDialog';
+import type { InquiryPreset } from '../EnquiryDialog';
 
-const loadDialog = () => import('./EnquiryDialog');
+const loadDialog = () => import('../EnquiryDialog');
 const EnquiryDialog = lazy(() => loadDialog().then((module) => ({ default: module.EnquiryDialog })));
 
 /** Starts downloading the dialog and its form before it opens: on hover or focus of a trigger. */

@@ -1,4 +1,4 @@
-import type { AltPicture } from '../content/types';
+import type { AltPicture } from '../../content/types';
 
 interface ImgProps {
   picture: AltPicture;

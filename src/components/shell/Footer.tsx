@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import logo from '../assets/logo.svg';
-import { company, copyrightLine } from '../content/company';
-import { footerColumns } from '../content/navigation';
+import logo from '../../assets/logo.svg';
+import { company, copyrightLine } from '../../content/shell/company';
+import { footerColumns } from '../../content/shell/navigation';
 import styles from './Footer.module.css';
 
 export function Footer() {
