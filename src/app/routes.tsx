@@ -1,3 +1,4 @@
+import { company } from '../content/shell/company';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { productLists } from '../content/shell/productLists';
 import { serviceIndex } from '../content/shell/serviceIndex';
@@ -112,7 +113,7 @@ const productRoute = (id: ProductId, list: ListKey) =>
   );
 
 export const screenRoutes: readonly AppRoute[] = [
-  route('/', 'IVM Medical Equipment Trading', ['src/pages/HomePage.tsx'], () =>
+  route('/', company.name, ['src/pages/HomePage.tsx'], () =>
     import('../pages/HomePage').then((m) => m.HomePage),
   ),
   route('/about', 'About', ['src/pages/AboutPage.tsx'], () =>

@@ -17,7 +17,7 @@ export function AboutPage() {
     <>
       <Head
         title={pageTitle('About Us')}
-        description="IVM Medical Equipment Trading, founded in the UAE in 2015, represents 29 manufacturers of medical equipment in the CIS countries, India and South Asia."
+        description={`${company.name}, founded in the UAE in ${company.founded}, represents ${company.manufacturers} manufacturers of medical equipment in the CIS countries, India and South Asia.`}
         path="/about"
       />
       <PageHeader title={about.heading} kicker={about.kicker} lead={<p>{about.lead}</p>} />

@@ -1,3 +1,4 @@
+import { company } from '../content/shell/company';
 import { Link } from 'react-router-dom';
 import { Head } from '../app/head';
 import { organizationJsonLd } from '../app/structuredData';
@@ -70,7 +71,7 @@ export function HomePage() {
     <>
       <Head
         title="IVM Medical | Laboratory equipment for the CIS, India and South Asia"
-        description="IVM Medical Equipment Trading represents 29 manufacturers of laboratory and medical equipment in the CIS countries, India and South Asia. Since 2015."
+        description={`${company.name} represents ${company.manufacturers} manufacturers of laboratory and medical equipment in the CIS countries, India and South Asia. Since ${company.founded}.`}
         path="/"
         jsonLd={[organizationJsonLd(logo.src)]}
       />

@@ -9,7 +9,7 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
-          <Link to="/" className={styles.logo} aria-label="IVM Medical Equipment Trading, home">
+          <Link to="/" className={styles.logo} aria-label={`${company.name}, home`}>
             <img src={logo} alt="" width="168" height="40" loading="lazy" />
           </Link>
           <p className={styles.tagline}>{company.footerTagline}</p>

@@ -1,3 +1,4 @@
+import { company } from '../../content/shell/company';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import logo from '../../assets/logo.svg';
@@ -53,7 +54,7 @@ export function Navbar() {
   return (
     <header className={styles.bar}>
       <div className={`container ${styles.inner}`}>
-        <Link to="/" className={styles.logo} aria-label="IVM Medical Equipment Trading, home">
+        <Link to="/" className={styles.logo} aria-label={`${company.name}, home`}>
           <img src={logo} alt="" width="168" height="40" />
         </Link>
         <button

@@ -3,6 +3,10 @@
  * The address, phones and departments are as the facts record them; the facts ask for the client's
  * confirmation of the two-emirate address and the India phone grouping before launch.
  */
+// Non-breaking spaces keep a phone number on one line.
+const officePhone = { display: '+971\u00a050\u00a08520\u00a0524', tel: '+971508520524' } as const;
+const officeEmail = 'info@ivmmedical.com';
+
 export const company = {
   name: 'IVM Medical Equipment Trading',
   legalName: 'IVM Medical Equipment Trading Ltd',
@@ -22,9 +26,22 @@ export const company = {
     countryCode: 'AE',
     oneLine: 'P.O. Box 390789, Ras Al Khaimah, Dubai, UAE',
   },
-  email: 'info@ivmmedical.com',
-  // Non-breaking spaces keep a phone number on one line.
-  phone: { display: '+971\u00a050\u00a08520\u00a0524', tel: '+971508520524' },
+  email: officeEmail,
+  phone: officePhone,
+  /** The sales departments the contact page lists; the India phone grouping is as the facts print it (confirm with the client). */
+  departments: [
+    { name: 'Office Department', phone: officePhone, email: officeEmail },
+    {
+      name: 'India Sales Department',
+      phone: { display: '+919\u00a081\u00a08287\u00a0871', tel: '+919818287871' },
+      email: 'india.sales@ivmmedical.com',
+    },
+    {
+      name: 'CIS Sales Department',
+      phone: { display: '+993\u00a065\u00a081\u00a028\u00a035', tel: '+99365812835' },
+      email: 'cis.sales@ivmmedical.com',
+    },
+  ],
   copyright: { year: 2024, holder: 'IVM Medical Equipment Trading Ltd' },
 } as const;
 
