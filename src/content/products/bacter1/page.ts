@@ -91,7 +91,15 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [],
+  specTables: [
+    {
+      caption: 'Specifications',
+      rows: [
+        ['Clinically relevant species detected', '95%'],
+        ['Spectra in library', 'Over 50,000'],
+      ],
+    },
+  ],
   metaDescription:
     'I-dOne identifies microorganisms by ATR-FTIR spectroscopy against a library of over 50,000 spectra. Reagent free, with no sample pre-treatment.',
 };

@@ -9,7 +9,7 @@ const card: ProductCard<'bacteriology'> = {
   list: 'bacteriology',
   name: 'HB&L UROQUATTRO',
   pictureAlts: [
-    'Illustration of the HB&L UROQUATTRO, a compact analyser with four culture vials in its independent reading positions and a growth-curve screen',
+    'Illustration of the HB&L UROQUATTRO, a compact analyser with culture vials in its independent reading positions and a growth-curve screen',
     'Illustration of HB&L UROQUATTRO live growth curves on screen, with culture vials in front',
   ],
 };

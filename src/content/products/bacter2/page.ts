@@ -4,8 +4,8 @@ import type { ProductPage } from '../../types';
 const page: ProductPage = {
   tagline: 'Compact analyser for rapid bacterial culture and susceptibility testing',
   summary: [
-    'HB&L UROQUATTRO is a compact analyser that runs with dedicated reagents. It covers rapid bacterial culture, the residual antimicrobial activity (RAA) test, clinical antimicrobial susceptibility testing (AST) and rapid phenotypic screening for multi-drug-resistant organisms (MDRO).',
-    'Results arrive within a few hours, with high sensitivity and specificity. Bacterial growth is followed in real time as a growth curve.',
+    'HB&L UROQUATTRO is a compact analyser used with its own dedicated reagents. With it a laboratory can grow bacteria quickly, check a sample for leftover antimicrobial activity (RAA), test clinical isolates for antibiotic susceptibility (AST) and screen phenotypically for multi-drug-resistant organisms (MDRO).',
+    'Results are typically ready in hours rather than days, and sensitivity and specificity are high. Bacterial growth is followed in real time as a growth curve.',
   ],
   keyFigures: [
     {
@@ -62,7 +62,7 @@ const page: ProductPage = {
           text: 'Samples are kept at 37°C and mixed without pause. This avoids the sedimentation, flotation and growth anomalies that several microorganisms show otherwise.',
         },
         {
-          name: 'Live bacteria only',
+          name: 'Blank reading first',
           text: 'A blank reading at the start cancels the signal from salts, erythrocytes, leucocytes, epithelial cells and dead bacteria.',
         },
       ],
@@ -77,7 +77,12 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [],
+  specTables: [
+    {
+      caption: 'Specifications',
+      rows: [['Incubation temperature', '37°C']],
+    },
+  ],
   metaDescription:
     'HB&L UROQUATTRO: compact analyser for rapid bacterial culture, RAA testing, clinical AST and MDRO screening, with results in a few hours.',
 };

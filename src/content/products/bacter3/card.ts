@@ -9,7 +9,7 @@ const card: ProductCard<'bacteriology'> = {
   list: 'bacteriology',
   name: 'ALFRED 60/AST',
   pictureAlts: [
-    'Illustration of the ALFRED 60/AST, a benchtop analyser with a grid of sixty vial positions and a sloped control screen',
+    'Illustration of the ALFRED 60/AST, a benchtop analyser with a grid of vial positions and a sloped control screen',
     'Illustration of ALFRED 60/AST culture vials in a rack, ready for incubation and susceptibility testing',
   ],
 };

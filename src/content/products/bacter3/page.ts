@@ -4,8 +4,8 @@ import type { ProductPage } from '../../types';
 const page: ProductPage = {
   tagline: 'Fully automated system for rapid culture and antimicrobial susceptibility testing',
   summary: [
-    'ALFRED 60/AST is a fully automated instrument that works with dedicated reagents. Laboratories use it for rapid bacterial culture, residual antimicrobial activity (RAA) testing, clinical antimicrobial susceptibility testing (AST) and rapid phenotypic screening for multi-drug-resistant organisms (MDRO).',
-    'Results are ready within a few hours, with high sensitivity and specificity.',
+    'ALFRED 60/AST is a fully automated instrument run with its own dedicated reagents. It grows bacteria quickly, measures leftover antimicrobial activity in a sample (RAA), tests clinical isolates for antibiotic susceptibility (AST) and screens phenotypically for multi-drug-resistant organisms (MDRO).',
+    'Results are typically ready in hours rather than days, and sensitivity and specificity are high.',
   ],
   keyFigures: [
     {
@@ -36,7 +36,7 @@ const page: ProductPage = {
         },
         {
           name: 'Time to result',
-          text: 'Within a few hours, with high sensitivity and specificity.',
+          text: 'Hours rather than days, at high sensitivity and specificity.',
         },
       ],
     },
@@ -57,8 +57,8 @@ const page: ProductPage = {
           text: 'Each sample is incubated at 37°C under continuous mixing. This stops the sedimentation, flotation and growth anomalies that affect several microorganisms.',
         },
         {
-          name: 'Live bacteria only',
-          text: 'An initial blank reading removes the contribution of salts, erythrocytes, leucocytes, epithelial cells and dead bacteria, so the signal comes from live bacteria.',
+          name: 'Blank reading first',
+          text: 'An initial blank reading removes the contribution of salts, erythrocytes, leucocytes, epithelial cells and dead bacteria, so the signal that remains comes from growing bacteria.',
         },
       ],
     },
@@ -72,7 +72,12 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [],
+  specTables: [
+    {
+      caption: 'Specifications',
+      rows: [['Incubation temperature', '37°C']],
+    },
+  ],
   metaDescription:
     'ALFRED 60/AST automates rapid bacterial culture, RAA testing, clinical AST and MDRO screening, delivering results within a few hours.',
 };

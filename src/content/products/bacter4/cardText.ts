@@ -1,5 +1,5 @@
 /** The words under the SIDECAR card in its list. */
 const cardText =
-  'Automated streaker that pairs with ALFRED 60/AST for walk-away culture, storing 240 Petri dishes and up to 12 different media.';
+  'Automated streaker paired with ALFRED 60/AST for walk-away culture. It holds 240 Petri dishes, in as many as 12 media.';
 
 export default cardText;

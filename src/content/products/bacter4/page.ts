@@ -63,7 +63,7 @@ const page: ProductPage = {
           text: 'Samples are held at 37°C and mixed continuously, which prevents sedimentation, flotation and the growth anomalies seen with several microorganisms.',
         },
         {
-          name: 'Live bacteria only',
+          name: 'Blank reading first',
           text: 'The first reading serves as a blank. It cancels any signal from salts, erythrocytes, leucocytes, epithelial cells and dead bacteria.',
         },
       ],
@@ -78,9 +78,18 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [],
+  specTables: [
+    {
+      caption: 'Specifications',
+      rows: [
+        ['Petri dish storage', '240'],
+        ['Different media', 'Up to 12'],
+        ['Incubation temperature', '37°C'],
+      ],
+    },
+  ],
   metaDescription:
-    'SIDECAR streaks liquid samples onto plates for walk-away bacterial culture. Stores 240 Petri dishes and up to 12 media, with incubation at 37°C.',
+    'SIDECAR streaks liquid samples onto plates for walk-away bacterial culture. Holds 240 Petri dishes with as many as 12 media, and incubates at 37°C.',
 };
 
 export default page;

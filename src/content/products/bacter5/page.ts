@@ -6,7 +6,7 @@ const page: ProductPage = {
   manufacturer: 'Giles Scientific',
   summary: [
     'BIOMIC V3 uses digital imaging to automate the reading of clinical microbiology test plates and panels, as well as quality control material. Results are interpreted automatically to CLSI or EUCAST guidelines.',
-    'It is an open system: it reads tests and QC material from other manufacturers too. BIOMIC V3 is made by Giles Scientific in Santa Barbara, California, USA.',
+    'It is an open system: it reads tests and QC material from other manufacturers too. Its maker, Giles Scientific, is based in Santa Barbara, California (USA).',
   ],
   keyFigures: [
     {
@@ -86,7 +86,12 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [],
+  specTables: [
+    {
+      caption: 'Specifications',
+      rows: [['Monitor', '24 inch']],
+    },
+  ],
   metaDescription:
     'BIOMIC V3 by Giles Scientific reads microbiology plates and panels by digital imaging, with automated CLSI/EUCAST interpretation and LIS/LIMS links.',
 };

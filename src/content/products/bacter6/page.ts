@@ -6,7 +6,7 @@ const page: ProductPage = {
   manufacturer: 'Giles Scientific',
   summary: [
     'TRINITY V3 is an antibiotic zone reader. Digital imaging automates zone measurement and the potency calculations of antibiotic assays.',
-    'It is a complete system for industrial microbiology and a common choice in pharmaceutical QA/QC laboratories. TRINITY V3 is made by Giles Scientific in Santa Barbara, California, USA.',
+    'It is a complete system for industrial microbiology and a common choice in pharmaceutical QA/QC laboratories. Its maker, Giles Scientific, is based in Santa Barbara, California (USA).',
   ],
   keyFigures: [
     {

@@ -37,7 +37,12 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [],
+  specTables: [
+    {
+      caption: 'Specifications',
+      rows: [['Hardness', 'Up to 1100 HV']],
+    },
+  ],
   metaDescription:
     'Disposable microtome blades in low and high profile, made of plasma-treated stainless steel with hardness up to 1100 HV, for pathology and research labs.',
 };

@@ -85,7 +85,12 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [],
+  specTables: [
+    {
+      caption: 'Specifications',
+      rows: [['Touch screen', '12.1 inch']],
+    },
+  ],
   metaDescription:
     'Dakewe HP300 tissue processor with pre-run self-test, live component monitoring, automatic reagent rotation, cloud alerts and a tiltable 12.1 inch touch screen.',
 };

@@ -49,7 +49,7 @@ const page: ProductPage = {
         },
         {
           name: 'Dual temperature sensors',
-          text: 'The control algorithm switches between sensors automatically to hold temperature tightly.',
+          text: 'Temperature is read by two sensors, and the control algorithm switches between them automatically.',
         },
         {
           name: 'Component monitoring',
@@ -66,10 +66,6 @@ const page: ProductPage = {
         },
         {
           name: 'Retort lid heating',
-        },
-        {
-          name: 'Backup temperature control',
-          text: 'Temperature is read by two sensors, and the control algorithm switches between them automatically.',
         },
       ],
     },
@@ -159,6 +155,8 @@ const page: ProductPage = {
         ['Dual pump', 'Yes'],
         ['Remote fill & drain', 'Yes'],
         ['Cleaning reagent pre-heating', 'Yes'],
+        ['Cleaning xylene pre-heat', '40 - 55°C'],
+        ['Touch screen', '12.1 inch'],
       ],
     },
   ],

@@ -167,6 +167,7 @@ const page: ProductPage = {
           'Trimming thickness setting increments',
           'For 1 - 10 μm in 1 μm increments; For 10 - 20 μm in 2 μm increments; For 20 - 50 μm in 5 μm increments; For 50 - 100 μm in 10 μm increments; For 100 - 600 μm in 50 μm increments',
         ],
+        ['X/Y orientation', '±8°'],
       ],
     },
   ],

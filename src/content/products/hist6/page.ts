@@ -124,6 +124,7 @@ const page: ProductPage = {
         ['Weight with packaging', '208 ± 10 kg'],
         ['Power consumption', '1200 VA'],
         ['Supply voltage / frequency', '220 - 240 VAC, 50 Hz / 110 - 127 VAC, 60 Hz'],
+        ['Peltier station temperature', '-55°C to -60°C'],
       ],
     },
   ],

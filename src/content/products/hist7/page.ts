@@ -55,7 +55,7 @@ const page: ProductPage = {
       features: [
         {
           name: 'Patented AAT system',
-          text: 'Soaking time rises step by step with the number of racks stained and/or the days the H&E has been in use. Stain intensity stays constant and reagent costs fall.',
+          text: 'Soaking time rises step by step with the number of racks stained and/or the days the H&E has been in use. Stain intensity stays constant, and the scheme is designed to save reagent.',
         },
         {
           name: 'Reagent management',
@@ -161,6 +161,10 @@ const page: ProductPage = {
         ['Program storage capacity', '≥100 programs'],
         ['Slide rack capacity', '30 pcs'],
         ['Throughput H/E', '360 slides per hour'],
+        ['Robotic arm vertical speed', 'Up to 0.76 m/s'],
+        ['Simultaneous slide racks', 'Up to 11'],
+        ['Pre-programmed protocols', '2'],
+        ['Display', '25 cm (10.4 inch)'],
       ],
     },
     {

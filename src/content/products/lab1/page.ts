@@ -5,7 +5,7 @@ const page: ProductPage = {
   tagline: 'Handheld real-time PCR for fast qualitative DNA-target detection',
   summary: [
     'Molecular Mouse is a handheld real-time PCR platform for fast, qualitative detection of DNA targets. It is presented as the first handheld real-time PCR system in the world.',
-    'Tests run on ready-to-use lab-on-chip cartridges with freeze-dried reagents in every micro-well. Up to 6 multiplex reactions run at the same time.',
+    'Each test uses a lab-on-chip cartridge that comes ready to load, its micro-wells pre-filled with freeze-dried reagents. Up to 6 multiplex reactions run at the same time.',
   ],
   keyFigures: [
     {
@@ -74,7 +74,17 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [],
+  specTables: [
+    {
+      caption: 'Specifications',
+      rows: [
+        ['Simultaneous multiplex reactions', 'Up to 6'],
+        ['Sepsis panel targets', '64'],
+        ['Time to result', 'About 1 hour'],
+        ['Instruments per software session', 'Up to 6'],
+      ],
+    },
+  ],
   metaDescription:
     'Molecular Mouse: handheld real-time PCR on lab-on-chip cartridges. Up to 6 multiplex reactions and a 64-target sepsis panel in about 1 hour.',
 };

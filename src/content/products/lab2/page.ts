@@ -166,7 +166,18 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [],
+  specTables: [
+    {
+      caption: 'Specifications',
+      rows: [
+        ['Sample volume', '175 µl'],
+        ['Sample capacity', 'Up to 120 samples'],
+        ['Throughput', 'Up to 195 tests/h'],
+        ['Temperature', '37°C'],
+        ['ESR result time', 'Less than 20 seconds'],
+      ],
+    },
+  ],
   metaDescription:
     'TEST1 2.0 by Alifax measures ESR by capillary photometry in under 20 seconds from 175 µl, with up to 195 tests per hour and 120 samples on board.',
 };

@@ -67,11 +67,11 @@ const page: ProductPage = {
       features: [
         {
           name: 'Certification',
-          text: 'Meets the requirements of laboratory certification.',
+          text: 'Presented by the maker as support for laboratory certification.',
         },
         {
           name: 'Storage volume',
-          text: 'The space needed for stored samples is divided by 4.',
+          text: 'Aliquots in microplates take less room than the original tubes.',
         },
         {
           name: 'Cost',
@@ -137,7 +137,7 @@ const page: ProductPage = {
         },
         {
           name: 'Certification support',
-          text: 'A key aid for laboratories working towards certification.',
+          text: 'Presented as an aid for laboratories working towards certification.',
         },
       ],
     },
@@ -186,8 +186,8 @@ const page: ProductPage = {
           name: 'Standard LIS/LIMS compatibility',
         },
         {
-          name: 'No contamination',
-          text: 'Disposable tips keep samples apart.',
+          name: 'Disposable tips',
+          text: 'A fresh tip for every tube keeps samples apart.',
         },
         {
           name: 'Controlled, secure sample identification',
@@ -215,6 +215,8 @@ const page: ProductPage = {
         ['Input', '3 sockets: 2 USB and 1 RJ45; 150 Watts'],
         ['Mark', 'CE'],
         ['HMI', 'PC with 23 inch touch screen'],
+        ['Lab workload', '50-1,000 biological samples/day'],
+        ['Microplate formats', '48 or 96 wells; 500 or 1000 µl per well'],
       ],
     },
   ],

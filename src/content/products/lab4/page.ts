@@ -51,7 +51,12 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [],
+  specTables: [
+    {
+      caption: 'Specifications',
+      rows: [['Latex control levels', '3']],
+    },
+  ],
   metaDescription:
     'ROLLER Family Instruments: compact Alifax ESR analysers for small labs, with automatic and manual sampling for low-volume samples and uncapped tubes.',
 };

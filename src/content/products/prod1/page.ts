@@ -40,7 +40,7 @@ const page: ProductPage = {
       features: [
         {
           name: 'Brush in the bottle',
-          text: 'The collection brush stays in the vial, so every cell collected reaches the laboratory.',
+          text: 'The collection brush travels in the vial with the sample, so cells caught on it are sent to the laboratory as well.',
         },
         {
           name: 'Several slides per sample',
@@ -68,7 +68,7 @@ const page: ProductPage = {
         },
         {
           name: 'Easy to learn',
-          text: 'The ergonomic design keeps operator training to 2 hours at most.',
+          text: 'Operator training takes 2 hours at most, and the instrument is designed to be ergonomic.',
         },
         {
           name: 'Throughput',
@@ -118,7 +118,20 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [],
+  specTables: [
+    {
+      caption: 'Specifications',
+      rows: [
+        ['Slide throughput', '50 slides/hour'],
+        ['HPV tube aliquoting', '80 tubes/hour'],
+        ['Size (L × W)', '67 × 56 cm'],
+        ['Weight', '62 kg'],
+        ['GYN specimen bottle diameter', 'Under 30 mm'],
+        ['Operator training', '2 hours maximum'],
+        ['Target workload', 'From 40,000 tests/year'],
+      ],
+    },
+  ],
   metaDescription:
     'Cell Expert liquid-based cytology processor: 50 slides/hour, automatic vial opening, gyn and non-gyn samples and optional HPV aliquoting. From IVM, UAE.',
 };

@@ -42,7 +42,12 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [],
+  specTables: [
+    {
+      caption: 'Specifications',
+      rows: [['Processing time', '2.5 minutes per specimen']],
+    },
+  ],
   metaDescription:
     'LT-YJ2000 liquid-based cytology smear processor: membrane filtration, six selectable modes, automatic membrane tube discharge and 2.5 minutes per specimen.',
 };

@@ -32,12 +32,17 @@ const page: ProductPage = {
         },
         {
           name: 'Cleaner slides',
-          text: 'Non-diagnostic material is removed, which raises the positive detection rate.',
+          text: 'Non-diagnostic material is removed, leaving a cleaner slide to read.',
         },
       ],
     },
   ],
-  specTables: [],
+  specTables: [
+    {
+      caption: 'Specifications',
+      rows: [['Throughput', '30 specimens per hour']],
+    },
+  ],
   metaDescription:
     'LTS-3000A liquid-based cytology slide processor: centrifugation, sedimentation, smear preparation and staining in one unit, at 30 specimens per hour.',
 };

@@ -32,12 +32,17 @@ const page: ProductPage = {
         },
         {
           name: 'Cleaner slides',
-          text: 'Removing non-diagnostic material raises the positive detection rate.',
+          text: 'Non-diagnostic material is removed, leaving a cleaner slide to read.',
         },
       ],
     },
   ],
-  specTables: [],
+  specTables: [
+    {
+      caption: 'Specifications',
+      rows: [['Throughput', '24 specimens per hour']],
+    },
+  ],
   metaDescription:
     'LTS-3000B liquid-based cytology slide processor: smear preparation and staining in one unit at 24 specimens per hour, with density-gradient cell separation.',
 };

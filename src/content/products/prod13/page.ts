@@ -45,7 +45,15 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [],
+  specTables: [
+    {
+      caption: 'Specifications',
+      rows: [
+        ['Channels', '4'],
+        ['Time to result', '20 seconds to 3 minutes'],
+      ],
+    },
+  ],
   metaDescription:
     'LTS-T1000 specific protein analyser: nephelometric immunoassay on four channels for serum, blood, plasma and urine, with results in 20 seconds to 3 minutes.',
 };

@@ -59,7 +59,16 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [],
+  specTables: [
+    {
+      caption: 'Specifications',
+      rows: [
+        ['Throughput', '120 tests/hour'],
+        ['Specimen positions', '30'],
+        ['Reagent positions', '20'],
+      ],
+    },
+  ],
   metaDescription:
     'LTS-T2000 specific protein analysis system: automatic nephelometry at 120 tests per hour, 30 specimen and 20 reagent positions, STAT testing.',
 };

@@ -50,7 +50,15 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [],
+  specTables: [
+    {
+      caption: 'Specifications',
+      rows: [
+        ['Channels', '20'],
+        ['Result storage', 'Up to 600 results'],
+      ],
+    },
+  ],
   metaDescription:
     'LTS-IF80 immunofluorescence quantitative analyser: time-resolved fluorescence, 20 channels, card-free calibration, LIS connection and storage for 600 results.',
 };

@@ -22,7 +22,7 @@ const page: ProductPage = {
         },
         {
           name: 'Cleaner background',
-          text: 'Non-diagnostic material is separated out, which raises the positive detection rate.',
+          text: 'Non-diagnostic material is separated out, leaving a cleaner smear.',
         },
       ],
     },

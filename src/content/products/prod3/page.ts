@@ -140,7 +140,17 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [],
+  specTables: [
+    {
+      caption: 'Specifications',
+      rows: [
+        ['Re-spread rate', 'Less than 2%'],
+        ['Sample volume drawn', '1 ml'],
+        ['Operator training', 'One hour'],
+        ['Lab workload', 'Up to 50,000 tests/year'],
+      ],
+    },
+  ],
   metaDescription:
     'IDC-20 automated cytology slide preparation: double centrifugation, infrared turbidity control, re-spread rate below 2% and full barcode traceability per slide.',
 };

@@ -63,7 +63,12 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [],
+  specTables: [
+    {
+      caption: 'Specifications',
+      rows: [['Footprint', 'A4-sized']],
+    },
+  ],
   metaDescription:
     'Paint Cell by iLSA: an A4-sized open stainer that automates manual special stains. Programmes run from a touch-screen tablet, with no maintenance contract.',
 };

@@ -82,6 +82,7 @@ const page: ProductPage = {
         ['Capacity', '40 specimen bottles'],
         ['Type of bottles', 'depending on trays, available diameters 26 and 36 mm'],
         ['Mark', 'CE'],
+        ['Shaking time', '2 minutes'],
       ],
     },
   ],

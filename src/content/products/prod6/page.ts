@@ -46,7 +46,15 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [],
+  specTables: [
+    {
+      caption: 'Specifications',
+      rows: [
+        ['Specimens per run', '40'],
+        ['Batch time', 'Less than 60 minutes'],
+      ],
+    },
+  ],
   metaDescription:
     'LTS-V800 vaginal secretion analyser: microscopy and chemical tests in one unit, 40 specimens per run in under 60 minutes, single or combined test panels.',
 };

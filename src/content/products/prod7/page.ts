@@ -42,7 +42,15 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [],
+  specTables: [
+    {
+      caption: 'Specifications',
+      rows: [
+        ['Batch throughput', '24 tests in 20 minutes'],
+        ['On-demand batch size', '1-24 samples'],
+      ],
+    },
+  ],
   metaDescription:
     'LTS-V400 vaginitis detection system: automatic sample addition, incubation and reading, 24 tests per 20 minutes, or 1 to 24 samples on demand in real-time mode.',
 };

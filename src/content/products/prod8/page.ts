@@ -55,7 +55,15 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [],
+  specTables: [
+    {
+      caption: 'Specifications',
+      rows: [
+        ['Specimens per run', '40'],
+        ['Throughput', '50 tests/hour'],
+      ],
+    },
+  ],
   metaDescription:
     'LTS-E100-FECES stool analyser: automated physical and chemical tests (FOB, H. pylori, rotavirus, adenovirus), 40 specimens per run and 50 tests per hour.',
 };

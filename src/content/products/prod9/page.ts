@@ -42,7 +42,12 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [],
+  specTables: [
+    {
+      caption: 'Specifications',
+      rows: [['Processing speed', '12 specimens in less than 5 minutes']],
+    },
+  ],
   metaDescription:
     'LTS-YJ1000 cytocentrifuge for cytology smears: 12 specimens in under 5 minutes, programmable time and speed, brushless DC motor and an extra damper.',
 };
