@@ -80,7 +80,19 @@ export default defineConfig(({ mode }) => ({
     // The boot script (src/main.tsx) has its own polyfill-free loader; every browser we serve supports
     // <link rel="modulepreload">.
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: [appChunk] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [appChunk] },
+        // A product's page module (src/content/products/<id>/page.ts) is named after its product
+        // (assets/hist4-<hash>.js), not after its file name, which every product shares.
+        chunkFileNames: (chunk) => {
+          const product = /[\\/]src[\\/]content[\\/]products[\\/]([^\\/]+)[\\/]page\.ts$/.exec(
+            chunk.facadeModuleId ?? '',
+          )?.[1];
+          return `assets/${product ?? '[name]'}-[hash].js`;
+        },
+      },
+    },
   },
   preview: {
     port: 4173,

@@ -7,7 +7,7 @@ import { ConsultationButton } from '../components/shell/ConsultationButton';
 import { CountUpStat } from '../components/CountUpStat';
 import { HeroVideo } from '../components/HeroVideo';
 import { Img } from '../components/shell/Img';
-import { PartnerCarousel, type PartnerMarkItem } from '../components/PartnerCarousel';
+import { PartnerCarousel, type PartnerMarkItem } from '../components/PartnerCarousel/PartnerCarousel';
 import {
   aboutUs,
   aiSolutions,
@@ -17,7 +17,7 @@ import {
   overview,
   partnersSection,
   servicesGrid,
-} from '../components/home/homeContent';
+} from '../content/home';
 import { icons, logo, partnerMarks, sectionImages, type IconName } from '../content/images';
 import { assembleCards, cardOf } from '../content/productCards';
 import { files as bacteriologyFiles } from '../content/productCards/bacteriology';

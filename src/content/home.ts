@@ -1,7 +1,7 @@
-import { company } from '../../content/shell/company';
-import type { IconName } from '../../content/images';
-import type { PartnerSlug } from '../../content/partners';
-import type { ProductId } from '../../content/types';
+import { company } from './shell/company';
+import type { IconName } from './images';
+import type { PartnerSlug } from './partners';
+import type { ProductId } from './types';
 
 /** The home page's words, written from the facts in site.json `home`. Figures come from company.ts. */
 

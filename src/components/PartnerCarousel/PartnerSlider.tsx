@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import SlickImport from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import { PartnerMark, type PartnerMarkItem } from './PartnerMark';
-import { partnerCarouselSettings, slidesToShowAt } from './partnerCarouselSettings';
-import styles from '../PartnerCarousel.module.css';
+import { partnerCarouselSettings, slidesToShowAt } from './settings';
+import styles from './PartnerCarousel.module.css';
 
 /**
  * react-slick is CommonJS (`exports.default = Slider`). Depending on the bundler's interop, a default

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useInView } from 'react-intersection-observer';
-import { PartnerMark, type PartnerMarkItem } from './home/PartnerMark';
-import { partnerCarouselSettings } from './home/partnerCarouselSettings';
-import { reducedMotionQuery, useMediaQuery } from './home/motion';
-import type { PartnerSliderProps } from './home/PartnerSlider';
+import { PartnerMark, type PartnerMarkItem } from './PartnerMark';
+import { partnerCarouselSettings } from './settings';
+import { reducedMotionQuery, useMediaQuery } from '../motion';
+import type { PartnerSliderProps } from './PartnerSlider';
 import styles from './PartnerCarousel.module.css';
 
-export type { PartnerMarkItem } from './home/PartnerMark';
+export type { PartnerMarkItem } from './PartnerMark';
 
 interface PartnerCarouselProps {
   items: readonly PartnerMarkItem[];
@@ -42,7 +42,7 @@ export function PartnerCarousel({ items, label, toolbar }: PartnerCarouselProps)
   useEffect(() => {
     if (!near) return;
     let current = true;
-    import('./home/PartnerSlider')
+    import('./PartnerSlider')
       .then((module) => {
         if (current) setSlider(() => module.PartnerSlider);
       })

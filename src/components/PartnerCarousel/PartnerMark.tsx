@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Picture } from '../../content/types';
-import styles from '../PartnerCarousel.module.css';
+import styles from './PartnerCarousel.module.css';
 
 /** One partner in the carousel: its name and logo, linking to the partners page. */
 export interface PartnerMarkItem {

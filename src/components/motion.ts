@@ -36,14 +36,3 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
     () => serverValue,
   );
 }
-
-const subscribeNever = () => () => {};
-
-/** False on the server and during hydration, true once the page is interactive. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
