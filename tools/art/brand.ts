@@ -151,7 +151,6 @@ export function brandFiles(): {
   partners: Record<string, string>;
   logo: string;
   favicon: string;
-  faviconRaster: string;
 } {
   const fonts = loadFonts(allChars());
   const bold = fonts.bold;
@@ -209,6 +208,5 @@ export function brandFiles(): {
     el('path', { d: textPath(reg, LOGO_WORD2, x2, base, fs, 0.1).d, fill: C.teal }) +
     '</svg>';
   const favicon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48">${emblem(4, 4, 40)}</svg>`;
-  const faviconRaster = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48">${emblem(2, 2, 44)}</svg>`;
-  return { partners: out, logo, favicon, faviconRaster };
+  return { partners: out, logo, favicon };
 }

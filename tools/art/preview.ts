@@ -1,6 +1,6 @@
 /**
  * Contact sheet for eyeballing the artwork:
- *   npx tsx scripts/art/preview.ts OUT.png [--cols 4] [--w 400] FILE.svg...
+ *   npx tsx tools/art/preview.ts OUT.png [--cols 4] [--w 400] FILE.svg...
  * Each cell shows one SVG rendered by sharp (librsvg) with its file name underneath.
  */
 import { readFileSync } from 'node:fs';

@@ -1,20 +1,18 @@
 /**
- * Writes every illustration of the site, deterministically:
- *   npx tsx scripts/art/generate.ts            SVGs under src/assets/art/, logo, favicons, manifest
- *   npx tsx scripts/art/generate.ts --module   also (re)writes src/content/images.ts
- * Only rerun --module while every picture is still an illustration: it overwrites hand edits
- * (e.g. a photograph swapped in) in images.ts.
+ * Writes every illustration of the site as SVG files, deterministically, and nothing else:
+ *   npx tsx tools/art/generate.ts
+ * Product pictures go into their product folders (src/content/products/<id>/<id>-<n>.svg), the
+ * rest under src/assets/art/, plus src/assets/logo.svg and public/favicon.svg. The modules that
+ * import the pictures are edited by hand; this tool never writes code. See ./README.md.
  * Exits with status 1 when a product picture comes out larger than PRODUCT_SVG_LIMIT (6 KiB).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
 import { optimize } from 'svgo';
 import { brandFiles } from './brand.ts';
 import { categories } from './categories.ts';
 import { icons } from './icons.ts';
-import { writeImagesModule } from './images-module.ts';
 import { compact } from './lib/compact.ts';
 import { scene } from './lib/scene.ts';
 import { products } from './products.ts';
@@ -22,6 +20,7 @@ import { sections, services } from './sections.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const art = join(root, 'src/assets/art');
+const productFolders = join(root, 'src/content/products');
 
 export function minify(svg: string): string {
   const out = optimize(svg, {
@@ -50,12 +49,12 @@ function write(file: string, svg: string, isScene = false): void {
   written.push({ file, bytes: Buffer.byteLength(data) + 1 });
 }
 
-async function main(): Promise<void> {
+function main(): void {
   for (const p of products) {
     p.pics.forEach((pic, i) => {
       const d = pic.draw();
       write(
-        join(art, 'products', `${p.id}-${i + 1}.svg`),
+        join(productFolders, p.id, `${p.id}-${i + 1}.svg`),
         scene(d.body, { seed: `${p.id}-${i + 1}`, shadows: d.shadows, flip: pic.flip }),
         true,
       );
@@ -83,44 +82,8 @@ async function main(): Promise<void> {
   for (const [slug, svg] of Object.entries(brand.partners)) write(join(art, 'partners', `${slug}.svg`), svg);
   write(join(root, 'src/assets/logo.svg'), brand.logo);
   write(join(root, 'public/favicon.svg'), brand.favicon);
-  const fav = Buffer.from(brand.faviconRaster);
-  const png = (size: number, file: string, pad = 0) =>
-    sharp(fav, { density: 72 * Math.ceil((size * 2) / 48) })
-      .resize(size - pad * 2, size - pad * 2)
-      .extend({ top: pad, bottom: pad, left: pad, right: pad, background: '#FFFFFF' })
-      .flatten({ background: '#FFFFFF' })
-      .png({ compressionLevel: 9 })
-      .toFile(join(root, 'public', file));
-  await sharp(fav, { density: 144 })
-    .resize(32, 32)
-    .png({ compressionLevel: 9 })
-    .toFile(join(root, 'public/favicon-32.png'));
-  await png(180, 'apple-touch-icon.png', 18);
-  await png(512, 'icon-512.png', 0);
-  writeFileSync(
-    join(root, 'public/manifest.webmanifest'),
-    `${JSON.stringify(
-      {
-        name: 'IVM Medical Equipment Trading',
-        short_name: 'IVM Medical',
-        start_url: '/',
-        display: 'browser',
-        theme_color: '#0D3B66',
-        background_color: '#FFFFFF',
-        icons: [
-          { src: '/favicon.svg', type: 'image/svg+xml', sizes: 'any' },
-          { src: '/favicon-32.png', type: 'image/png', sizes: '32x32' },
-          { src: '/apple-touch-icon.png', type: 'image/png', sizes: '180x180' },
-          { src: '/icon-512.png', type: 'image/png', sizes: '512x512' },
-        ],
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  if (process.argv.includes('--module')) await writeImagesModule(join(root, 'src/content/images.ts'));
   const total = written.reduce((a, w) => a + w.bytes, 0);
-  const big = written.filter((w) => w.bytes > PRODUCT_SVG_LIMIT && w.file.includes('/products/'));
+  const big = written.filter((w) => w.bytes > PRODUCT_SVG_LIMIT && w.file.startsWith(productFolders));
   console.log(`wrote ${written.length} SVGs, ${(total / 1024).toFixed(1)} KiB`);
   if (big.length) {
     console.error(
@@ -130,7 +93,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exitCode = 1;
-});
+main();
