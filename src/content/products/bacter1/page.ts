@@ -8,28 +8,15 @@ const page: ProductPage = {
     'The workflow needs no reagents and no sample pre-treatment. Each result gives the organism and a score that shows how reliably its spectrum matches the reference profiles in the database.',
   ],
   keyFigures: [
-    {
-      value: '95%',
-      label: 'Clinically relevant species covered',
-    },
-    {
-      value: '50,000+',
-      unit: 'spectra',
-      label: 'Reference library',
-    },
+    { value: '95%', label: 'Clinically relevant species covered' },
+    { value: '50,000+', unit: 'spectra', label: 'Reference library' },
   ],
   sections: [
     {
       heading: 'The I-dOne library',
       features: [
-        {
-          name: 'Clinical coverage',
-          text: 'The library covers 95% of clinically relevant species.',
-        },
-        {
-          name: 'Library size',
-          text: 'More than 50,000 spectra have been collected to date.',
-        },
+        { name: 'Clinical coverage', text: 'The library covers 95% of clinically relevant species.' },
+        { name: 'Library size', text: 'More than 50,000 spectra have been collected to date.' },
         {
           name: 'Continuous upgrades',
           text: 'New spectra continue to be added, so the library keeps growing.',
@@ -39,21 +26,11 @@ const page: ProductPage = {
     {
       heading: 'A short, simple procedure',
       features: [
-        {
-          name: 'Reagent free',
-        },
-        {
-          name: 'No sample pre-treatment',
-        },
-        {
-          name: 'User-friendly interface',
-        },
-        {
-          name: 'Easy cleaning procedure',
-        },
-        {
-          name: 'No mechanical maintenance',
-        },
+        { name: 'Reagent free' },
+        { name: 'No sample pre-treatment' },
+        { name: 'User-friendly interface' },
+        { name: 'Easy cleaning procedure' },
+        { name: 'No mechanical maintenance' },
       ],
     },
     {
@@ -76,18 +53,9 @@ const page: ProductPage = {
     {
       heading: 'Technical features',
       features: [
-        {
-          name: 'Pay-per-ID licensing',
-          text: 'A credit management system charges use per identification.',
-        },
-        {
-          name: 'Remote assistance',
-          text: 'Support can connect to the instrument through VPN access.',
-        },
-        {
-          name: 'Smart wizard',
-          text: 'An intuitive guided workflow takes the operator through each step.',
-        },
+        { name: 'Pay-per-ID licensing', text: 'A credit management system charges use per identification.' },
+        { name: 'Remote assistance', text: 'Support can connect to the instrument through VPN access.' },
+        { name: 'Smart wizard', text: 'An intuitive guided workflow takes the operator through each step.' },
       ],
     },
   ],

@@ -7,33 +7,16 @@ const page: ProductPage = {
     'HB&L UROQUATTRO is a compact analyser used with its own dedicated reagents. With it a laboratory can grow bacteria quickly, check a sample for leftover antimicrobial activity (RAA), test clinical isolates for antibiotic susceptibility (AST) and screen phenotypically for multi-drug-resistant organisms (MDRO).',
     'Results are typically ready in hours rather than days, and sensitivity and specificity are high. Bacterial growth is followed in real time as a growth curve.',
   ],
-  keyFigures: [
-    {
-      value: '37',
-      unit: '°C',
-      label: 'Incubation with continuous mixing',
-    },
-  ],
+  keyFigures: [{ value: '37', unit: '°C', label: 'Incubation with continuous mixing' }],
   sections: [
     {
       heading: 'Applications',
       features: [
-        {
-          name: 'Rapid bacterial culture',
-        },
-        {
-          name: 'Residual Antimicrobial Activity (RAA) test',
-        },
-        {
-          name: 'Clinical antimicrobial susceptibility testing (AST)',
-        },
-        {
-          name: 'Rapid phenotypic MDRO screening',
-        },
-        {
-          name: 'Time to result',
-          text: 'A few hours, with high sensitivity and specificity.',
-        },
+        { name: 'Rapid bacterial culture' },
+        { name: 'Residual Antimicrobial Activity (RAA) test' },
+        { name: 'Clinical antimicrobial susceptibility testing (AST)' },
+        { name: 'Rapid phenotypic MDRO screening' },
+        { name: 'Time to result', text: 'A few hours, with high sensitivity and specificity.' },
       ],
     },
     {
@@ -77,12 +60,7 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [
-    {
-      caption: 'Specifications',
-      rows: [['Incubation temperature', '37°C']],
-    },
-  ],
+  specTables: [{ caption: 'Specifications', rows: [['Incubation temperature', '37°C']] }],
   metaDescription:
     'HB&L UROQUATTRO: compact analyser for rapid bacterial culture, RAA testing, clinical AST and MDRO screening, with results in a few hours.',
 };

@@ -7,46 +7,23 @@ const page: ProductPage = {
     'ALFRED 60/AST is a fully automated instrument run with its own dedicated reagents. It grows bacteria quickly, measures leftover antimicrobial activity in a sample (RAA), tests clinical isolates for antibiotic susceptibility (AST) and screens phenotypically for multi-drug-resistant organisms (MDRO).',
     'Results are typically ready in hours rather than days, and sensitivity and specificity are high.',
   ],
-  keyFigures: [
-    {
-      value: '37',
-      unit: '°C',
-      label: 'Incubation with continuous mixing',
-    },
-  ],
+  keyFigures: [{ value: '37', unit: '°C', label: 'Incubation with continuous mixing' }],
   sections: [
     {
       heading: 'Applications',
       features: [
-        {
-          name: 'Rapid bacterial culture',
-        },
-        {
-          name: 'Residual Antimicrobial Activity (RAA) test',
-        },
-        {
-          name: 'Clinical antimicrobial susceptibility testing (AST)',
-        },
-        {
-          name: 'Rapid phenotypic MDRO screening',
-        },
-        {
-          name: 'Automation',
-          text: 'The instrument runs fully automatically.',
-        },
-        {
-          name: 'Time to result',
-          text: 'Hours rather than days, at high sensitivity and specificity.',
-        },
+        { name: 'Rapid bacterial culture' },
+        { name: 'Residual Antimicrobial Activity (RAA) test' },
+        { name: 'Clinical antimicrobial susceptibility testing (AST)' },
+        { name: 'Rapid phenotypic MDRO screening' },
+        { name: 'Automation', text: 'The instrument runs fully automatically.' },
+        { name: 'Time to result', text: 'Hours rather than days, at high sensitivity and specificity.' },
       ],
     },
     {
       heading: 'Real-time bacterial growth curve',
       features: [
-        {
-          name: 'Live growth curve',
-          text: 'Growth is monitored continuously and shown as a live curve.',
-        },
+        { name: 'Live growth curve', text: 'Growth is monitored continuously and shown as a live curve.' },
       ],
     },
     {
@@ -72,12 +49,7 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [
-    {
-      caption: 'Specifications',
-      rows: [['Incubation temperature', '37°C']],
-    },
-  ],
+  specTables: [{ caption: 'Specifications', rows: [['Incubation temperature', '37°C']] }],
   metaDescription:
     'ALFRED 60/AST automates rapid bacterial culture, RAA testing, clinical AST and MDRO screening, delivering results within a few hours.',
 };

@@ -8,21 +8,9 @@ const page: ProductPage = {
     'The set-up has two units: the ALFRED 60/AST analyser and the Sidecar streaker. Streaked plates stay in the built-in incubator at 37°C for as long as the analysis requires.',
   ],
   keyFigures: [
-    {
-      value: '240',
-      unit: 'Petri dishes',
-      label: 'Plate storage',
-    },
-    {
-      value: 'Up to 12',
-      unit: 'media',
-      label: 'Different media on board',
-    },
-    {
-      value: '37',
-      unit: '°C',
-      label: 'Built-in incubator',
-    },
+    { value: '240', unit: 'Petri dishes', label: 'Plate storage' },
+    { value: 'Up to 12', unit: 'media', label: 'Different media on board' },
+    { value: '37', unit: '°C', label: 'Built-in incubator' },
   ],
   sections: [
     {
@@ -32,14 +20,8 @@ const page: ProductPage = {
           name: 'Two-unit configuration',
           text: 'The ALFRED 60/AST analyser and the Sidecar streaker work together as one system.',
         },
-        {
-          name: 'Plate storage',
-          text: 'Room for 240 Petri dishes.',
-        },
-        {
-          name: 'Media',
-          text: 'Handles up to 12 different media.',
-        },
+        { name: 'Plate storage', text: 'Room for 240 Petri dishes.' },
+        { name: 'Media', text: 'Handles up to 12 different media.' },
         {
           name: 'On-board incubation',
           text: 'Plates are incubated at 37°C in the built-in incubator for the full time the analysis needs.',
@@ -48,12 +30,7 @@ const page: ProductPage = {
     },
     {
       heading: 'Real-time bacterial growth curve',
-      features: [
-        {
-          name: 'Live growth curve',
-          text: 'Bacterial growth can be followed in real time.',
-        },
-      ],
+      features: [{ name: 'Live growth curve', text: 'Bacterial growth can be followed in real time.' }],
     },
     {
       heading: 'Analytical specificity',

@@ -9,54 +9,27 @@ const page: ProductPage = {
     'It is an open system: it reads tests and QC material from other manufacturers too. Its maker, Giles Scientific, is based in Santa Barbara, California (USA).',
   ],
   keyFigures: [
-    {
-      value: '24',
-      unit: 'inch',
-      label: 'Touch-screen monitor',
-    },
-    {
-      value: 'CLSI / EUCAST',
-      label: 'Automated interpretation',
-    },
+    { value: '24', unit: 'inch', label: 'Touch-screen monitor' },
+    { value: 'CLSI / EUCAST', label: 'Automated interpretation' },
   ],
   sections: [
     {
       heading: 'An open system',
       features: [
-        {
-          name: 'Multi-vendor',
-          text: 'Reads tests and QC material made by other manufacturers.',
-        },
-        {
-          name: 'CLSI/EUCAST interpretation',
-          text: 'Interpretation to CLSI or EUCAST is automated.',
-        },
+        { name: 'Multi-vendor', text: 'Reads tests and QC material made by other manufacturers.' },
+        { name: 'CLSI/EUCAST interpretation', text: 'Interpretation to CLSI or EUCAST is automated.' },
       ],
     },
     {
       heading: 'Optional modules',
       features: [
-        {
-          name: 'Broth Microdilution*',
-        },
-        {
-          name: 'Disk Diffusion',
-        },
-        {
-          name: 'MIC Strip',
-        },
-        {
-          name: 'Organism ID',
-        },
-        {
-          name: 'Colony Count',
-        },
-        {
-          name: 'Agar Dilution*',
-        },
-        {
-          name: 'Urine Screen',
-        },
+        { name: 'Broth Microdilution*' },
+        { name: 'Disk Diffusion' },
+        { name: 'MIC Strip' },
+        { name: 'Organism ID' },
+        { name: 'Colony Count' },
+        { name: 'Agar Dilution*' },
+        { name: 'Urine Screen' },
       ],
     },
     {
@@ -71,10 +44,7 @@ const page: ProductPage = {
     {
       heading: 'Records and connectivity',
       features: [
-        {
-          name: 'Digital record',
-          text: 'Each test result is stored with its high-resolution images.',
-        },
+        { name: 'Digital record', text: 'Each test result is stored with its high-resolution images.' },
         {
           name: 'LIS/LIMS interface',
           text: 'Connects to the laboratory information system, with barcode reading.',
@@ -86,12 +56,7 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [
-    {
-      caption: 'Specifications',
-      rows: [['Monitor', '24 inch']],
-    },
-  ],
+  specTables: [{ caption: 'Specifications', rows: [['Monitor', '24 inch']] }],
   metaDescription:
     'BIOMIC V3 by Giles Scientific reads microbiology plates and panels by digital imaging, with automated CLSI/EUCAST interpretation and LIS/LIMS links.',
 };

@@ -9,14 +9,8 @@ const page: ProductPage = {
     'It is a complete system for industrial microbiology and a common choice in pharmaceutical QA/QC laboratories. Its maker, Giles Scientific, is based in Santa Barbara, California (USA).',
   ],
   keyFigures: [
-    {
-      value: '21 CFR Part 11',
-      label: 'Electronic signature requirements met',
-    },
-    {
-      value: 'IQ, OQ, PQ',
-      label: 'Validation documents with every system',
-    },
+    { value: '21 CFR Part 11', label: 'Electronic signature requirements met' },
+    { value: 'IQ, OQ, PQ', label: 'Validation documents with every system' },
   ],
   sections: [
     {
@@ -26,27 +20,15 @@ const page: ProductPage = {
           name: 'Automated zone reading',
           text: 'Measures zones and calculates potency for antibiotic assays.',
         },
-        {
-          name: 'Colony counting module',
-          text: 'Available as an option.',
-        },
+        { name: 'Colony counting module', text: 'Available as an option.' },
       ],
     },
     {
       heading: 'Compliance',
       features: [
-        {
-          name: '21 CFR Part 11',
-          text: 'Meets the requirements for electronic signatures.',
-        },
-        {
-          name: 'Agar diffusion assay methods',
-          text: 'Supports the USP 81, EP, BP and JP methods.',
-        },
-        {
-          name: 'Validation documents',
-          text: 'IQ, OQ and PQ documents come with every system.',
-        },
+        { name: '21 CFR Part 11', text: 'Meets the requirements for electronic signatures.' },
+        { name: 'Agar diffusion assay methods', text: 'Supports the USP 81, EP, BP and JP methods.' },
+        { name: 'Validation documents', text: 'IQ, OQ and PQ documents come with every system.' },
       ],
     },
     {

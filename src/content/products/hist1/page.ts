@@ -9,36 +9,12 @@ const page: ProductPage = {
     'Nothing needs replacing between runs: there is no ink, no ribbon and no UV lamp. A built-in computer lets the C100 work on its own, from a PC or as part of your LIS/LIMS.',
   ],
   keyFigures: [
-    {
-      value: '2.5',
-      unit: 's',
-      label: 'Per cassette, depending on print content',
-    },
-    {
-      value: '1440',
-      unit: 'cassettes/hour',
-      label: 'Marking rate',
-    },
-    {
-      value: '600',
-      unit: 'cassettes',
-      label: 'Loaded in 6 hoppers',
-    },
-    {
-      value: '100',
-      unit: 'cassettes',
-      label: 'Output organizer tray',
-    },
-    {
-      value: '2500',
-      unit: 'dpi',
-      label: 'Print resolution',
-    },
-    {
-      value: '30',
-      unit: 'kg',
-      label: 'Approximate net weight',
-    },
+    { value: '2.5', unit: 's', label: 'Per cassette, depending on print content' },
+    { value: '1440', unit: 'cassettes/hour', label: 'Marking rate' },
+    { value: '600', unit: 'cassettes', label: 'Loaded in 6 hoppers' },
+    { value: '100', unit: 'cassettes', label: 'Output organizer tray' },
+    { value: '2500', unit: 'dpi', label: 'Print resolution' },
+    { value: '30', unit: 'kg', label: 'Approximate net weight' },
   ],
   sections: [
     {
@@ -67,10 +43,7 @@ const page: ProductPage = {
       heading: 'Throughput',
       intro: 'Six loading hoppers hold up to 600 cassettes, and the output tray collects up to 100.',
       features: [
-        {
-          name: 'Marking rate',
-          text: 'A cassette every 2.5 seconds adds up to 1440 cassettes per hour.',
-        },
+        { name: 'Marking rate', text: 'A cassette every 2.5 seconds adds up to 1440 cassettes per hour.' },
       ],
     },
     {

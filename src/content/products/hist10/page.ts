@@ -7,42 +7,19 @@ const page: ProductPage = {
     'Single-use microtome blades in low-profile and high-profile versions. They fit many types of microtome used in pathology and research labs.',
     'The blades are made of plasma-treated stainless steel with a hardness of up to 1100 HV, so they cut sharply and last.',
   ],
-  keyFigures: [
-    {
-      value: '1100',
-      unit: 'HV',
-      label: 'Hardness, up to',
-    },
-  ],
+  keyFigures: [{ value: '1100', unit: 'HV', label: 'Hardness, up to' }],
   sections: [
     {
       heading: 'Blade properties',
       features: [
-        {
-          name: 'Profiles',
-          text: 'Available as low-profile and high-profile blades.',
-        },
-        {
-          name: 'Compatibility',
-          text: 'Suit many microtomes in pathology and research labs.',
-        },
-        {
-          name: 'Material',
-          text: 'Plasma-treated stainless steel.',
-        },
-        {
-          name: 'Hardness',
-          text: 'Up to 1100 HV for a sharp, durable edge.',
-        },
+        { name: 'Profiles', text: 'Available as low-profile and high-profile blades.' },
+        { name: 'Compatibility', text: 'Suit many microtomes in pathology and research labs.' },
+        { name: 'Material', text: 'Plasma-treated stainless steel.' },
+        { name: 'Hardness', text: 'Up to 1100 HV for a sharp, durable edge.' },
       ],
     },
   ],
-  specTables: [
-    {
-      caption: 'Specifications',
-      rows: [['Hardness', 'Up to 1100 HV']],
-    },
-  ],
+  specTables: [{ caption: 'Specifications', rows: [['Hardness', 'Up to 1100 HV']] }],
   metaDescription:
     'Disposable microtome blades in low and high profile, made of plasma-treated stainless steel with hardness up to 1100 HV, for pathology and research labs.',
 };

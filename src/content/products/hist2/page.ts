@@ -9,44 +9,18 @@ const page: ProductPage = {
     'Slides are lifted upwards into the print area instead of dropping by gravity. The marks are permanent and resist processing solvents, which cuts labelling errors and keeps every slide traceable.',
   ],
   keyFigures: [
-    {
-      value: '5',
-      unit: 'seconds',
-      label: 'Per slide, at most',
-    },
-    {
-      value: '2 × 100',
-      unit: 'slides',
-      label: 'Two loading hoppers',
-    },
-    {
-      value: '50',
-      unit: 'slides',
-      label: 'Output hopper capacity',
-    },
-    {
-      value: '2500',
-      unit: 'dpi',
-      label: 'Print resolution',
-    },
-    {
-      value: '32.5',
-      unit: 'kg',
-      label: 'Approximate weight',
-    },
+    { value: '5', unit: 'seconds', label: 'Per slide, at most' },
+    { value: '2 × 100', unit: 'slides', label: 'Two loading hoppers' },
+    { value: '50', unit: 'slides', label: 'Output hopper capacity' },
+    { value: '2500', unit: 'dpi', label: 'Print resolution' },
+    { value: '32.5', unit: 'kg', label: 'Approximate weight' },
   ],
   sections: [
     {
       heading: 'Laser printing',
       features: [
-        {
-          name: 'High printing speed',
-          text: 'Each slide takes up to 5 seconds to mark.',
-        },
-        {
-          name: 'Crisp print',
-          text: 'Marks at 2500 dpi give a high scan success rate.',
-        },
+        { name: 'High printing speed', text: 'Each slide takes up to 5 seconds to mark.' },
+        { name: 'Crisp print', text: 'Marks at 2500 dpi give a high scan success rate.' },
         {
           name: 'Minimal maintenance',
           text: 'Because the laser never touches the slide, upkeep is minimal or none.',
@@ -69,10 +43,7 @@ const page: ProductPage = {
     {
       heading: 'Dual input, dual output',
       features: [
-        {
-          name: 'Two loading hoppers',
-          text: 'Keep two slide types apart, one in each hopper.',
-        },
+        { name: 'Two loading hoppers', text: 'Keep two slide types apart, one in each hopper.' },
         {
           name: 'Large capacity',
           text: 'The hoppers hold 200 slides in total, so reloading is less frequent.',
@@ -90,10 +61,7 @@ const page: ProductPage = {
           name: 'User safety',
           text: 'The air purifier has three filter layers that keep fumes and dust away from the operator.',
         },
-        {
-          name: 'Front loading',
-          text: 'Slides go in and come out at the front of the printer.',
-        },
+        { name: 'Front loading', text: 'Slides go in and come out at the front of the printer.' },
       ],
     },
   ],

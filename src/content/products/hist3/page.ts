@@ -8,13 +8,7 @@ const page: ProductPage = {
     'The HP300 is a tissue processor built for consistent results and steady day-to-day running.',
     'Reagents are managed on several levels, and the instrument monitors its own components and gives early warning of faults.',
   ],
-  keyFigures: [
-    {
-      value: '12.1',
-      unit: 'inch',
-      label: 'Tiltable touch screen',
-    },
-  ],
+  keyFigures: [{ value: '12.1', unit: 'inch', label: 'Tiltable touch screen' }],
   sections: [
     {
       heading: 'Reliability',
@@ -44,19 +38,13 @@ const page: ProductPage = {
           name: 'Ceramic rotary valve',
           text: 'The heat-resistant valve clogs with wax far less and delivers liquid more steadily and accurately.',
         },
-        {
-          name: 'Ultrasonic sensors',
-          text: 'Level readings stay correct even when wax builds up.',
-        },
+        { name: 'Ultrasonic sensors', text: 'Level readings stay correct even when wax builds up.' },
       ],
     },
     {
       heading: 'Reagent quality management',
       features: [
-        {
-          name: 'Reagent automatic rotation',
-          text: 'Reagents and paraffin are rotated automatically.',
-        },
+        { name: 'Reagent automatic rotation', text: 'Reagents and paraffin are rotated automatically.' },
         {
           name: 'Reagent reminder',
           text: 'An alert appears when a bottle reaches its usage limit, which reduces handling mistakes.',
@@ -66,31 +54,14 @@ const page: ProductPage = {
     {
       heading: 'Ergonomic design',
       features: [
-        {
-          name: 'Auto electric lock',
-          text: 'Locked from the touch screen for a tighter seal.',
-        },
-        {
-          name: 'Screen angle adjustable',
-          text: 'The 12.1 inch touch screen tilts to suit the operator.',
-        },
-        {
-          name: 'Liquid level observation',
-          text: 'A back-lit reagent chamber shows fill levels clearly.',
-        },
-        {
-          name: 'Easy to clean',
-          text: 'Teflon coating and a patented marble worktop wipe clean easily.',
-        },
+        { name: 'Auto electric lock', text: 'Locked from the touch screen for a tighter seal.' },
+        { name: 'Screen angle adjustable', text: 'The 12.1 inch touch screen tilts to suit the operator.' },
+        { name: 'Liquid level observation', text: 'A back-lit reagent chamber shows fill levels clearly.' },
+        { name: 'Easy to clean', text: 'Teflon coating and a patented marble worktop wipe clean easily.' },
       ],
     },
   ],
-  specTables: [
-    {
-      caption: 'Specifications',
-      rows: [['Touch screen', '12.1 inch']],
-    },
-  ],
+  specTables: [{ caption: 'Specifications', rows: [['Touch screen', '12.1 inch']] }],
   metaDescription:
     'Dakewe HP300 tissue processor with pre-run self-test, live component monitoring, automatic reagent rotation, cloud alerts and a tiltable 12.1 inch touch screen.',
 };

@@ -9,40 +9,17 @@ const page: ProductPage = {
     'It works with 10 reagent bottles and 3 cleaning bottles, keeps paraffin at 50-65 °C and is run from a tiltable 12.1 inch touch screen.',
   ],
   keyFigures: [
-    {
-      value: '300',
-      unit: 'cassettes',
-      label: 'Per run, in 2 baskets',
-    },
-    {
-      value: '10',
-      unit: 'reagent bottles',
-      label: 'Plus 3 cleaning bottles',
-    },
-    {
-      value: '50-65',
-      unit: '°C',
-      label: 'Paraffin temperature',
-    },
-    {
-      value: '1200',
-      unit: 'VA',
-      label: 'Rated power',
-    },
-    {
-      value: '12.1',
-      unit: 'inch',
-      label: 'Tiltable touch screen',
-    },
+    { value: '300', unit: 'cassettes', label: 'Per run, in 2 baskets' },
+    { value: '10', unit: 'reagent bottles', label: 'Plus 3 cleaning bottles' },
+    { value: '50-65', unit: '°C', label: 'Paraffin temperature' },
+    { value: '1200', unit: 'VA', label: 'Rated power' },
+    { value: '12.1', unit: 'inch', label: 'Tiltable touch screen' },
   ],
   sections: [
     {
       heading: 'Reliability',
       features: [
-        {
-          name: 'Self-test',
-          text: 'Key operating parameters are checked before each run starts.',
-        },
+        { name: 'Self-test', text: 'Key operating parameters are checked before each run starts.' },
         {
           name: 'Dual air pump system',
           text: 'Two air pumps work alone or together, so one can back up the other.',
@@ -64,9 +41,7 @@ const page: ProductPage = {
           name: 'Power failure protection',
           text: 'After an outage the processor knows which step it was on. With a UPS, it holds the samples in a safe reagent.',
         },
-        {
-          name: 'Retort lid heating',
-        },
+        { name: 'Retort lid heating' },
       ],
     },
     {
@@ -101,31 +76,16 @@ const page: ProductPage = {
           name: 'Ceramic rotary valve',
           text: 'The heat-resistant valve clogs with wax far less and delivers liquid more steadily and accurately.',
         },
-        {
-          name: 'Ultrasonic sensors',
-          text: 'Level readings stay correct even when wax builds up.',
-        },
+        { name: 'Ultrasonic sensors', text: 'Level readings stay correct even when wax builds up.' },
       ],
     },
     {
       heading: 'Ergonomic design',
       features: [
-        {
-          name: 'Auto electric lock',
-          text: 'Locked from the touch screen for a tighter seal.',
-        },
-        {
-          name: 'Screen angle adjustable',
-          text: 'The 12.1 inch touch screen tilts to suit the operator.',
-        },
-        {
-          name: 'Liquid level observation',
-          text: 'A back-lit reagent chamber shows fill levels clearly.',
-        },
-        {
-          name: 'Easy to clean',
-          text: 'Teflon coating and a patented marble worktop wipe clean easily.',
-        },
+        { name: 'Auto electric lock', text: 'Locked from the touch screen for a tighter seal.' },
+        { name: 'Screen angle adjustable', text: 'The 12.1 inch touch screen tilts to suit the operator.' },
+        { name: 'Liquid level observation', text: 'A back-lit reagent chamber shows fill levels clearly.' },
+        { name: 'Easy to clean', text: 'Teflon coating and a patented marble worktop wipe clean easily.' },
       ],
     },
   ],

@@ -9,31 +9,11 @@ const page: ProductPage = {
     'Sections are cut from 0.5 to 100 µm and trimming runs from 1 to 600 µm. A 5 inch touch screen works alongside a physical control panel.',
   ],
   keyFigures: [
-    {
-      value: '0.5-100',
-      unit: 'µm',
-      label: 'Section thickness',
-    },
-    {
-      value: '1-600',
-      unit: 'µm',
-      label: 'Trimming thickness',
-    },
-    {
-      value: '±8',
-      unit: '°',
-      label: 'X/Y specimen orientation',
-    },
-    {
-      value: '5',
-      unit: 'inch',
-      label: 'Colour touch screen',
-    },
-    {
-      value: '2000',
-      unit: 'mL',
-      label: 'Removable waste tray',
-    },
+    { value: '0.5-100', unit: 'µm', label: 'Section thickness' },
+    { value: '1-600', unit: 'µm', label: 'Trimming thickness' },
+    { value: '±8', unit: '°', label: 'X/Y specimen orientation' },
+    { value: '5', unit: 'inch', label: 'Colour touch screen' },
+    { value: '2000', unit: 'mL', label: 'Removable waste tray' },
   ],
   sections: [
     {
@@ -43,22 +23,10 @@ const page: ProductPage = {
           name: 'X/Y specimen orientation',
           text: 'Adjusts by ±8° on a clear scale, so specimens are aligned quickly.',
         },
-        {
-          name: 'Zero-position indicator',
-          text: 'A patented indicator with a pleasant tactile click.',
-        },
-        {
-          name: 'Coarse feed wheel',
-          text: 'Gives tactile feedback as it turns.',
-        },
-        {
-          name: 'Position memory',
-          text: 'One touch sends the specimen head back to a stored position.',
-        },
-        {
-          name: 'Motorised drive',
-          text: 'Moves the specimen steadily at a constant speed.',
-        },
+        { name: 'Zero-position indicator', text: 'A patented indicator with a pleasant tactile click.' },
+        { name: 'Coarse feed wheel', text: 'Gives tactile feedback as it turns.' },
+        { name: 'Position memory', text: 'One touch sends the specimen head back to a stored position.' },
+        { name: 'Motorised drive', text: 'Moves the specimen steadily at a constant speed.' },
       ],
     },
     {
@@ -68,22 +36,10 @@ const page: ProductPage = {
           name: 'Balanced hand wheel',
           text: 'A force balance system keeps the wheel smooth and light to turn.',
         },
-        {
-          name: 'Thumb rest',
-          text: 'Fitted on the hand wheel to ease heavy workloads.',
-        },
-        {
-          name: 'Waste tray',
-          text: 'Large and removable, with sloped inner walls that make cleaning easy.',
-        },
-        {
-          name: 'Rounded corners',
-          text: 'Every corner is rounded to protect technicians.',
-        },
-        {
-          name: 'Bottom glider',
-          text: 'Makes it easier to clean under the instrument.',
-        },
+        { name: 'Thumb rest', text: 'Fitted on the hand wheel to ease heavy workloads.' },
+        { name: 'Waste tray', text: 'Large and removable, with sloped inner walls that make cleaning easy.' },
+        { name: 'Rounded corners', text: 'Every corner is rounded to protect technicians.' },
+        { name: 'Bottom glider', text: 'Makes it easier to clean under the instrument.' },
       ],
     },
     {
@@ -93,10 +49,7 @@ const page: ProductPage = {
           name: 'Rocking mode',
           text: 'Trim without turning the wheel all the way round, which reduces fatigue.',
         },
-        {
-          name: 'Smart mode switch',
-          text: 'Changes between rocking mode and sectioning.',
-        },
+        { name: 'Smart mode switch', text: 'Changes between rocking mode and sectioning.' },
         {
           name: 'Coarse feed wheel (3-in-1)',
           text: 'The wheel direction can be reversed to suit each user.',
@@ -105,10 +58,7 @@ const page: ProductPage = {
           name: 'Touch screen and control panel',
           text: 'A 5 inch touch screen with a concise interface, backed by a physical control panel.',
         },
-        {
-          name: '2-in-1 blade holder',
-          text: 'Takes both high-profile and low-profile blades.',
-        },
+        { name: '2-in-1 blade holder', text: 'Takes both high-profile and low-profile blades.' },
       ],
     },
     {
@@ -118,18 +68,9 @@ const page: ProductPage = {
           name: 'Precision rail',
           text: 'A sleek rail on cross roller bearings, combined with the force balance system, gives a fine sectioning feel and reliable running.',
         },
-        {
-          name: 'Stepper motor',
-          text: 'A fine step angle allows precise sectioning.',
-        },
-        {
-          name: 'Dovetail blade holder base',
-          text: 'Holds the blade holder firmly, without wobble.',
-        },
-        {
-          name: 'Double lock',
-          text: 'A second lock adds safety.',
-        },
+        { name: 'Stepper motor', text: 'A fine step angle allows precise sectioning.' },
+        { name: 'Dovetail blade holder base', text: 'Holds the blade holder firmly, without wobble.' },
+        { name: 'Double lock', text: 'A second lock adds safety.' },
       ],
     },
     {

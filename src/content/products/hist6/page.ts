@@ -9,31 +9,11 @@ const page: ProductPage = {
     'Its freezing shelf carries 18 freezing stations and 2 Peltier stations. The chamber can be set from -35 °C to +40 °C, and sections are cut from 1 to 100 µm.',
   ],
   keyFigures: [
-    {
-      value: '18',
-      unit: 'freezing stations',
-      label: 'Numbered positions on the shelf',
-    },
-    {
-      value: '2',
-      unit: 'Peltier stations',
-      label: 'Rapid cooling to about -55 to -60 °C',
-    },
-    {
-      value: '-35 to +40',
-      unit: '°C',
-      label: 'Chamber temperature',
-    },
-    {
-      value: '1-100',
-      unit: 'µm',
-      label: 'Section thickness',
-    },
-    {
-      value: '1-600',
-      unit: 'µm',
-      label: 'Trimming thickness',
-    },
+    { value: '18', unit: 'freezing stations', label: 'Numbered positions on the shelf' },
+    { value: '2', unit: 'Peltier stations', label: 'Rapid cooling to about -55 to -60 °C' },
+    { value: '-35 to +40', unit: '°C', label: 'Chamber temperature' },
+    { value: '1-100', unit: 'µm', label: 'Section thickness' },
+    { value: '1-600', unit: 'µm', label: 'Trimming thickness' },
   ],
   sections: [
     {
@@ -43,10 +23,7 @@ const page: ProductPage = {
           name: 'Precise mechanisms',
           text: 'Precision motors and hard-wearing guide rails give steady, even sections and cope with heavy workloads.',
         },
-        {
-          name: 'All tissue types',
-          text: 'Cuts soft or hard tissue, and small or large specimens.',
-        },
+        { name: 'All tissue types', text: 'Cuts soft or hard tissue, and small or large specimens.' },
         {
           name: 'Room for the workload',
           text: 'A large freezing shelf with 18 freezing stations and 2 Peltier elements. Numbered positions make specimens easy to identify.',
@@ -64,18 +41,12 @@ const page: ProductPage = {
           name: 'Large colour touch screen',
           text: 'Key parameters and switches are visible at a glance, and the controls are quick to learn.',
         },
-        {
-          name: 'Side control panel',
-          text: 'Puts the controls within easy reach.',
-        },
+        { name: 'Side control panel', text: 'Puts the controls within easy reach.' },
         {
           name: 'Hassle-free components',
           text: 'An anti-stick coated heat extractor, an anti-roll guide with a clamp that fixes at any position, and a frost-free freezing shelf.',
         },
-        {
-          name: 'Heated window',
-          text: 'The glass is heated so that frost cannot form on it.',
-        },
+        { name: 'Heated window', text: 'The glass is heated so that frost cannot form on it.' },
       ],
     },
     {
@@ -85,10 +56,7 @@ const page: ProductPage = {
           name: 'Powerful compressor',
           text: 'Works with smart temperature control so that sectioning can go on without breaks.',
         },
-        {
-          name: 'Rapid cooling Peltier stations',
-          text: 'Reach and hold about -55 °C to -60 °C.',
-        },
+        { name: 'Rapid cooling Peltier stations', text: 'Reach and hold about -55 °C to -60 °C.' },
       ],
     },
     {
@@ -102,10 +70,7 @@ const page: ProductPage = {
           name: 'Thorough drying',
           text: 'A dedicated drying function clears moisture from the chamber faster than leaving it to dry naturally.',
         },
-        {
-          name: 'Monolithic housing',
-          text: 'The one-piece shell is easy to keep clean.',
-        },
+        { name: 'Monolithic housing', text: 'The one-piece shell is easy to keep clean.' },
       ],
     },
   ],

@@ -9,36 +9,12 @@ const page: ProductPage = {
     'The DP360 has 26 stations and works with 30-slide racks, moving up to 11 slide racks at once for about 360 slides per hour, depending on the protocol. The CS500 holds 200 coverslips and a 250 ml mountant bottle, and stores 90 finished slides in its horizontal output.',
   ],
   keyFigures: [
-    {
-      value: '360',
-      unit: 'slides/hour',
-      label: 'H/E throughput, protocol-dependent',
-    },
-    {
-      value: '26',
-      unit: 'stations',
-      label: 'On the DP360 stainer',
-    },
-    {
-      value: '11',
-      unit: 'racks',
-      label: 'Handled at once, 30 slides each',
-    },
-    {
-      value: '100',
-      unit: 'protocols',
-      label: 'Stored, 2 of them preset',
-    },
-    {
-      value: '200',
-      unit: 'coverslips',
-      label: 'CS500 coverslip capacity',
-    },
-    {
-      value: '90',
-      unit: 'slides',
-      label: 'CS500 horizontal output storage',
-    },
+    { value: '360', unit: 'slides/hour', label: 'H/E throughput, protocol-dependent' },
+    { value: '26', unit: 'stations', label: 'On the DP360 stainer' },
+    { value: '11', unit: 'racks', label: 'Handled at once, 30 slides each' },
+    { value: '100', unit: 'protocols', label: 'Stored, 2 of them preset' },
+    { value: '200', unit: 'coverslips', label: 'CS500 coverslip capacity' },
+    { value: '90', unit: 'slides', label: 'CS500 horizontal output storage' },
   ],
   sections: [
     {
@@ -95,10 +71,7 @@ const page: ProductPage = {
     {
       heading: 'Flexibility',
       features: [
-        {
-          name: 'Up to 100 protocols',
-          text: 'Two come preset: H/E staining and PAP staining.',
-        },
+        { name: 'Up to 100 protocols', text: 'Two come preset: H/E staining and PAP staining.' },
         {
           name: 'Flexible reagent solution',
           text: 'Dedicated ready-to-use reagents are available as an option.',
@@ -129,18 +102,12 @@ const page: ProductPage = {
     {
       heading: 'Safety and ergonomics',
       features: [
-        {
-          name: 'Touch display',
-          text: 'A 25 cm (10.4 inch) colour touch screen with simple software.',
-        },
+        { name: 'Touch display', text: 'A 25 cm (10.4 inch) colour touch screen with simple software.' },
         {
           name: 'Exhaust gas monitoring',
           text: 'A real-time fume sensor helps keep fumes inside the instrument and away from staff.',
         },
-        {
-          name: 'Various alarms',
-          text: 'Voice, visual, text and app notifications, with guided operation.',
-        },
+        { name: 'Various alarms', text: 'Voice, visual, text and app notifications, with guided operation.' },
       ],
     },
   ],

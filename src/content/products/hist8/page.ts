@@ -9,26 +9,10 @@ const page: ProductPage = {
     'They are moulded from POM plastic, which withstands heat and the usual processing chemicals. Choose slotted, square, round or mesh pores, front or back opening, packed in tubes or as one-piece cassettes on tape.',
   ],
   keyFigures: [
-    {
-      value: '90',
-      unit: 'pcs per tube',
-      label: 'Loose packed lids or no lid',
-    },
-    {
-      value: '75',
-      unit: 'pcs per tube',
-      label: 'Attached lids',
-    },
-    {
-      value: '80',
-      unit: 'pcs per tube',
-      label: 'Mesh, attached lids',
-    },
-    {
-      value: '200',
-      unit: 'cassettes per tape',
-      label: 'One-piece cassettes',
-    },
+    { value: '90', unit: 'pcs per tube', label: 'Loose packed lids or no lid' },
+    { value: '75', unit: 'pcs per tube', label: 'Attached lids' },
+    { value: '80', unit: 'pcs per tube', label: 'Mesh, attached lids' },
+    { value: '200', unit: 'cassettes per tape', label: 'One-piece cassettes' },
   ],
   sections: [
     {
@@ -38,10 +22,7 @@ const page: ProductPage = {
           name: 'Printer-optimised',
           text: 'Designed to give the best print results on Dakewe C100-series printers.',
         },
-        {
-          name: 'POM material',
-          text: 'Withstands heat and common processing chemicals.',
-        },
+        { name: 'POM material', text: 'Withstands heat and common processing chemicals.' },
         {
           name: 'Processing efficiency and specimen safety',
           text: 'Made to keep processing efficient and specimens secure.',
@@ -60,121 +41,53 @@ const page: ProductPage = {
         pore: 'Slotted',
         opening: 'Front open',
         items: [
-          {
-            articleNo: '002019',
-            pack: '90 pcs/tube',
-            format: 'tube',
-            lid: 'loose packed lids',
-          },
-          {
-            articleNo: '002009',
-            pack: '75 pcs/tube',
-            format: 'tube',
-            lid: 'attached lids',
-          },
+          { articleNo: '002019', pack: '90 pcs/tube', format: 'tube', lid: 'loose packed lids' },
+          { articleNo: '002009', pack: '75 pcs/tube', format: 'tube', lid: 'attached lids' },
         ],
       },
       {
         pore: 'Slotted',
         opening: 'Back open',
         items: [
-          {
-            articleNo: '002019',
-            pack: '90 pcs/tube',
-            format: 'tube',
-            lid: 'loose packed lids',
-          },
-          {
-            articleNo: '002009',
-            pack: '75 pcs/tube',
-            format: 'tube',
-            lid: 'attached lids',
-          },
+          { articleNo: '002019', pack: '90 pcs/tube', format: 'tube', lid: 'loose packed lids' },
+          { articleNo: '002009', pack: '75 pcs/tube', format: 'tube', lid: 'attached lids' },
         ],
       },
       {
         pore: 'Square',
         opening: 'Front open',
         items: [
-          {
-            articleNo: '012019',
-            pack: '90 pcs/tube',
-            format: 'tube',
-            lid: 'loose packed lids',
-          },
-          {
-            articleNo: '012009',
-            pack: '75 pcs/tube',
-            format: 'tube',
-            lid: 'attached lids',
-          },
+          { articleNo: '012019', pack: '90 pcs/tube', format: 'tube', lid: 'loose packed lids' },
+          { articleNo: '012009', pack: '75 pcs/tube', format: 'tube', lid: 'attached lids' },
         ],
       },
       {
         pore: 'Slotted',
         opening: 'Front open',
-        items: [
-          {
-            articleNo: '001009',
-            pack: '200 cassettes/tape',
-            format: 'one-piece',
-            lid: null,
-          },
-        ],
+        items: [{ articleNo: '001009', pack: '200 cassettes/tape', format: 'one-piece', lid: null }],
       },
       {
         pore: 'Square',
         opening: 'Front open',
-        items: [
-          {
-            articleNo: '011009',
-            pack: '200 cassettes/tape',
-            format: 'one-piece',
-            lid: null,
-          },
-        ],
+        items: [{ articleNo: '011009', pack: '200 cassettes/tape', format: 'one-piece', lid: null }],
       },
       {
         pore: 'Slotted',
         opening: 'Front open',
-        items: [
-          {
-            articleNo: '031000',
-            pack: '200 cassettes/tape',
-            format: 'one-piece',
-            lid: null,
-          },
-        ],
+        items: [{ articleNo: '031000', pack: '200 cassettes/tape', format: 'one-piece', lid: null }],
       },
       {
         pore: 'Round',
         opening: 'Back open',
         items: [
-          {
-            articleNo: '022129',
-            pack: '90 pcs/tube',
-            format: 'tube',
-            lid: 'no lid',
-          },
-          {
-            articleNo: '012009',
-            pack: '75 pcs/tube',
-            format: 'tube',
-            lid: 'attached lids',
-          },
+          { articleNo: '022129', pack: '90 pcs/tube', format: 'tube', lid: 'no lid' },
+          { articleNo: '012009', pack: '75 pcs/tube', format: 'tube', lid: 'attached lids' },
         ],
       },
       {
         pore: 'Mesh',
         opening: 'Back open',
-        items: [
-          {
-            articleNo: '032109',
-            pack: '80 pcs/tube',
-            format: 'tube',
-            lid: 'attached lids',
-          },
-        ],
+        items: [{ articleNo: '032109', pack: '80 pcs/tube', format: 'tube', lid: 'attached lids' }],
       },
     ],
   },

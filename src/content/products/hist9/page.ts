@@ -9,26 +9,10 @@ const page: ProductPage = {
     'A painted Dakewe logo pattern at the far end helps the slides feed smoothly through printers. The painted end resists common lab chemicals and suits all usual sterilisation methods.',
   ],
   keyFigures: [
-    {
-      value: '25 × 75',
-      unit: 'mm',
-      label: 'Slide size (W × L)',
-    },
-    {
-      value: '1.0',
-      unit: 'mm',
-      label: 'Approximate thickness',
-    },
-    {
-      value: '50',
-      unit: 'slides',
-      label: 'Per box',
-    },
-    {
-      value: '45',
-      unit: '°',
-      label: 'Ground edges, cut corners',
-    },
+    { value: '25 × 75', unit: 'mm', label: 'Slide size (W × L)' },
+    { value: '1.0', unit: 'mm', label: 'Approximate thickness' },
+    { value: '50', unit: 'slides', label: 'Per box' },
+    { value: '45', unit: '°', label: 'Ground edges, cut corners' },
   ],
   sections: [
     {

@@ -8,60 +8,32 @@ const page: ProductPage = {
     'Each test uses a lab-on-chip cartridge that comes ready to load, its micro-wells pre-filled with freeze-dried reagents. Up to 6 multiplex reactions run at the same time.',
   ],
   keyFigures: [
-    {
-      value: 'Up to 6',
-      unit: 'multiplex reactions',
-      label: 'Run simultaneously',
-    },
-    {
-      value: '64',
-      unit: 'targets',
-      label: 'Sepsis panel',
-    },
-    {
-      value: 'About 1',
-      unit: 'hour',
-      label: 'Sepsis panel turnaround',
-    },
-    {
-      value: 'Up to 6',
-      unit: 'instruments',
-      label: 'Per software session',
-    },
+    { value: 'Up to 6', unit: 'multiplex reactions', label: 'Run simultaneously' },
+    { value: '64', unit: 'targets', label: 'Sepsis panel' },
+    { value: 'About 1', unit: 'hour', label: 'Sepsis panel turnaround' },
+    { value: 'Up to 6', unit: 'instruments', label: 'Per software session' },
   ],
   sections: [
     {
       heading: 'The platform',
       features: [
-        {
-          name: 'Handheld real-time PCR',
-          text: 'Presented as the first of its kind in the world.',
-        },
+        { name: 'Handheld real-time PCR', text: 'Presented as the first of its kind in the world.' },
         {
           name: 'Lab-on-chip cartridges',
           text: 'Supplied ready to use, with lyophilised reagents in each micro-well.',
         },
-        {
-          name: 'Multiplexing',
-          text: 'Up to 6 multiplex reactions at once.',
-        },
+        { name: 'Multiplexing', text: 'Up to 6 multiplex reactions at once.' },
       ],
     },
     {
       heading: 'Sepsis panel',
       features: [
-        {
-          name: 'Panel size',
-          text: '64 targets, described as the largest panel.',
-        },
+        { name: 'Panel size', text: '64 targets, described as the largest panel.' },
         {
           name: 'Scope',
           text: 'Detects the major clinically relevant microorganisms and their antibiotic-resistance genes from positive blood cultures.',
         },
-        {
-          name: 'Turnaround',
-          text: 'Results in about 1 hour.',
-        },
+        { name: 'Turnaround', text: 'Results in about 1 hour.' },
       ],
     },
     {

@@ -9,116 +9,45 @@ const page: ProductPage = {
     'An ESR result takes less than 20 seconds from a 175 µl sample. The analyser holds up to 120 samples and runs up to 195 tests per hour.',
   ],
   keyFigures: [
-    {
-      value: 'Under 20',
-      unit: 'seconds',
-      label: 'ESR result',
-    },
-    {
-      value: '175',
-      unit: 'µl',
-      label: 'Sample volume',
-    },
-    {
-      value: 'Up to 120',
-      unit: 'samples',
-      label: 'Capacity',
-    },
-    {
-      value: 'Up to 195',
-      unit: 'tests/hour',
-      label: 'Throughput',
-    },
-    {
-      value: '37',
-      unit: '°C',
-      label: 'Stable measuring temperature',
-    },
+    { value: 'Under 20', unit: 'seconds', label: 'ESR result' },
+    { value: '175', unit: 'µl', label: 'Sample volume' },
+    { value: 'Up to 120', unit: 'samples', label: 'Capacity' },
+    { value: 'Up to 195', unit: 'tests/hour', label: 'Throughput' },
+    { value: '37', unit: '°C', label: 'Stable measuring temperature' },
   ],
   sections: [
     {
       heading: 'Key features',
       features: [
-        {
-          name: 'Sample volume',
-          text: 'Only 175 µl is analysed.',
-        },
-        {
-          name: 'Capacity',
-          text: 'Up to 120 samples on board.',
-        },
-        {
-          name: 'Throughput',
-          text: 'Up to 195 tests per hour.',
-        },
-        {
-          name: 'Continuous loading',
-        },
-        {
-          name: 'Barcode-free tube orientation',
-          text: 'Tubes go in without lining up their barcodes.',
-        },
+        { name: 'Sample volume', text: 'Only 175 µl is analysed.' },
+        { name: 'Capacity', text: 'Up to 120 samples on board.' },
+        { name: 'Throughput', text: 'Up to 195 tests per hour.' },
+        { name: 'Continuous loading' },
+        { name: 'Barcode-free tube orientation', text: 'Tubes go in without lining up their barcodes.' },
         {
           name: 'Independent STAT channel',
           text: 'A separate channel with an external sampling probe takes low-volume and urgent samples.',
         },
-        {
-          name: 'Automatic washing',
-        },
-        {
-          name: 'Total Lab Automation connection',
-          text: 'Available.',
-        },
-        {
-          name: 'Remote access',
-        },
-        {
-          name: 'Internal camera',
-        },
-        {
-          name: 'No operator maintenance',
-        },
-        {
-          name: 'Multi-level access',
-          text: 'Personalised access levels, compliant with GDPR.',
-        },
+        { name: 'Automatic washing' },
+        { name: 'Total Lab Automation connection', text: 'Available.' },
+        { name: 'Remote access' },
+        { name: 'Internal camera' },
+        { name: 'No operator maintenance' },
+        { name: 'Multi-level access', text: 'Personalised access levels, compliant with GDPR.' },
       ],
     },
     {
       heading: 'Capillary photometry technology',
       features: [
-        {
-          name: 'Stable temperature',
-          text: 'Measurement at a constant 37°C.',
-        },
-        {
-          name: 'No dilution',
-        },
-        {
-          name: 'EDTA tube direct from CBC',
-          text: 'Uses the same tube as the complete blood count.',
-        },
-        {
-          name: 'New standardised reading unit',
-        },
-        {
-          name: 'Automated mixing step',
-        },
-        {
-          name: 'Latex controls and calibrators',
-          text: 'Available.',
-        },
-        {
-          name: 'External quality control',
-          text: 'Available.',
-        },
-        {
-          name: 'High reproducibility',
-        },
-        {
-          name: 'Correlation with reference method',
-          text: 'Excellent agreement with the reference method.',
-        },
+        { name: 'Stable temperature', text: 'Measurement at a constant 37°C.' },
+        { name: 'No dilution' },
+        { name: 'EDTA tube direct from CBC', text: 'Uses the same tube as the complete blood count.' },
+        { name: 'New standardised reading unit' },
+        { name: 'Automated mixing step' },
+        { name: 'Latex controls and calibrators', text: 'Available.' },
+        { name: 'External quality control', text: 'Available.' },
+        { name: 'High reproducibility' },
+        { name: 'Correlation with reference method', text: 'Excellent agreement with the reference method.' },
         {
           name: 'CLSI recognition',
           text: 'CLSI classes the Alifax technology as an alternative ESR method (CLSI H02-A5, Vol. 31, No. 11).',

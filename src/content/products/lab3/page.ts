@@ -9,82 +9,37 @@ const page: ProductPage = {
     'The system is built around a patented microplate with extractable wells, in 48- or 96-well formats of 500 or 1000 µl per well. It is designed and made entirely in France.',
   ],
   keyFigures: [
-    {
-      value: '50-1,000',
-      unit: 'samples/day',
-      label: 'Laboratory workload served',
-    },
-    {
-      value: '196 tubes, 4 microplates',
-      label: 'Capacity',
-    },
-    {
-      value: '48 or 96',
-      unit: 'wells',
-      label: 'Microplate formats',
-    },
-    {
-      value: '500 or 1000',
-      unit: 'µl',
-      label: 'Well volume',
-    },
-    {
-      value: 'Divided by 4',
-      label: 'Storage volume',
-    },
-    {
-      value: '75',
-      unit: 'kg',
-      label: 'Weight',
-    },
+    { value: '50-1,000', unit: 'samples/day', label: 'Laboratory workload served' },
+    { value: '196 tubes, 4 microplates', label: 'Capacity' },
+    { value: '48 or 96', unit: 'wells', label: 'Microplate formats' },
+    { value: '500 or 1000', unit: 'µl', label: 'Well volume' },
+    { value: 'Divided by 4', label: 'Storage volume' },
+    { value: '75', unit: 'kg', label: 'Weight' },
   ],
   sections: [
     {
       heading: 'Who it is for',
       features: [
-        {
-          name: 'Hospitals and clinical diagnosis',
-        },
-        {
-          name: 'Biomedical analysis laboratories',
-        },
-        {
-          name: 'Blood banks and transfusion centres',
-        },
-        {
-          name: 'Pharmaceutical and research laboratories',
-        },
-        {
-          name: 'Toxicology centres',
-        },
-        {
-          name: 'Biobanks',
-        },
+        { name: 'Hospitals and clinical diagnosis' },
+        { name: 'Biomedical analysis laboratories' },
+        { name: 'Blood banks and transfusion centres' },
+        { name: 'Pharmaceutical and research laboratories' },
+        { name: 'Toxicology centres' },
+        { name: 'Biobanks' },
       ],
     },
     {
       heading: 'Aims',
       features: [
-        {
-          name: 'Certification',
-          text: 'Presented by the maker as support for laboratory certification.',
-        },
-        {
-          name: 'Storage volume',
-          text: 'Aliquots in microplates take less room than the original tubes.',
-        },
-        {
-          name: 'Cost',
-          text: 'Sample storage costs less.',
-        },
+        { name: 'Certification', text: 'Presented by the maker as support for laboratory certification.' },
+        { name: 'Storage volume', text: 'Aliquots in microplates take less room than the original tubes.' },
+        { name: 'Cost', text: 'Sample storage costs less.' },
       ],
     },
     {
       heading: 'Patented microplate',
       features: [
-        {
-          name: 'Monobloc plate with extractable wells',
-        },
+        { name: 'Monobloc plate with extractable wells' },
         {
           name: 'Unique identification',
           text: 'Each plate carries a barcode printed at the factory. Every well repeats that number with its own position as a DataMatrix code, so no two wells share an identity.',
@@ -94,10 +49,7 @@ const page: ProductPage = {
     {
       heading: 'System components',
       features: [
-        {
-          name: 'Microplates',
-          text: 'Plates of 48 or 96 wells, with 500 or 1000 µl per well.',
-        },
+        { name: 'Microplates', text: 'Plates of 48 or 96 wells, with 500 or 1000 µl per well.' },
         {
           name: 'Neo Robot',
           text: 'Moves samples from primary tubes into microplate wells. It can also aliquot from tube to tube.',
@@ -115,14 +67,8 @@ const page: ProductPage = {
     {
       heading: 'Operation and reliability',
       features: [
-        {
-          name: 'Training',
-          text: 'Operators are trained in a few hours.',
-        },
-        {
-          name: 'Control',
-          text: 'Run from a PC touch screen.',
-        },
+        { name: 'Training', text: 'Operators are trained in a few hours.' },
+        { name: 'Control', text: 'Run from a PC touch screen.' },
         {
           name: 'Disposable capacitive tips',
           text: 'Single-use tips prevent contamination and check the aliquoted volume.',
@@ -144,18 +90,12 @@ const page: ProductPage = {
     {
       heading: 'How the system works',
       features: [
-        {
-          name: 'Step 1: Identification',
-          text: 'Primary tubes and microplates are identified by barcode.',
-        },
+        { name: 'Step 1: Identification', text: 'Primary tubes and microplates are identified by barcode.' },
         {
           name: 'Step 2: Sampling',
           text: 'For each tube, Neo Robot picks up a single-use tip with a capacitive sensor, runs a double detection check and aspirates the set volume.',
         },
-        {
-          name: 'Step 3: Dispensing',
-          text: 'The sample goes into a microplate well.',
-        },
+        { name: 'Step 3: Dispensing', text: 'The sample goes into a microplate well.' },
         {
           name: 'Step 4: Closing and storage',
           text: 'Once every tube is aliquoted, the wells are closed. The plate is configured in Neo Manager and goes to the freezer.',
@@ -169,39 +109,16 @@ const page: ProductPage = {
     {
       heading: 'Major advantages',
       features: [
-        {
-          name: 'Freezer space savings',
-        },
-        {
-          name: 'SBS microplate format',
-          text: 'The standard format saves space.',
-        },
-        {
-          name: 'Full traceability over the life of each sample',
-        },
-        {
-          name: 'Simple to use',
-        },
-        {
-          name: 'Standard LIS/LIMS compatibility',
-        },
-        {
-          name: 'Disposable tips',
-          text: 'A fresh tip for every tube keeps samples apart.',
-        },
-        {
-          name: 'Controlled, secure sample identification',
-        },
-        {
-          name: 'Automatic storage and backup',
-        },
-        {
-          name: 'Real-time distribution monitoring',
-        },
-        {
-          name: 'Made in France',
-          text: 'Designed and built entirely in France.',
-        },
+        { name: 'Freezer space savings' },
+        { name: 'SBS microplate format', text: 'The standard format saves space.' },
+        { name: 'Full traceability over the life of each sample' },
+        { name: 'Simple to use' },
+        { name: 'Standard LIS/LIMS compatibility' },
+        { name: 'Disposable tips', text: 'A fresh tip for every tube keeps samples apart.' },
+        { name: 'Controlled, secure sample identification' },
+        { name: 'Automatic storage and backup' },
+        { name: 'Real-time distribution monitoring' },
+        { name: 'Made in France', text: 'Designed and built entirely in France.' },
       ],
     },
   ],

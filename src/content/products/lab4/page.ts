@@ -9,32 +9,16 @@ const page: ProductPage = {
     'Contact us for the current models and their specifications.',
   ],
   keyFigures: [
-    {
-      value: 'Automatic and manual',
-      label: 'Sampling',
-    },
-    {
-      value: '3',
-      unit: 'levels',
-      label: 'Latex control',
-    },
+    { value: 'Automatic and manual', label: 'Sampling' },
+    { value: '3', unit: 'levels', label: 'Latex control' },
   ],
   sections: [
     {
       heading: 'ROLLER analysers',
       features: [
-        {
-          name: 'Compact',
-          text: 'Sized for small laboratories.',
-        },
-        {
-          name: 'Sampling',
-          text: 'Both automatic and manual sampling.',
-        },
-        {
-          name: 'Sample types',
-          text: 'Handles low-volume samples and uncapped tubes.',
-        },
+        { name: 'Compact', text: 'Sized for small laboratories.' },
+        { name: 'Sampling', text: 'Both automatic and manual sampling.' },
+        { name: 'Sample types', text: 'Handles low-volume samples and uncapped tubes.' },
       ],
     },
     {
@@ -51,12 +35,7 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [
-    {
-      caption: 'Specifications',
-      rows: [['Latex control levels', '3']],
-    },
-  ],
+  specTables: [{ caption: 'Specifications', rows: [['Latex control levels', '3']] }],
   metaDescription:
     'ROLLER Family Instruments: compact Alifax ESR analysers for small labs, with automatic and manual sampling for low-volume samples and uncapped tubes.',
 };

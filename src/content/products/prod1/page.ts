@@ -8,31 +8,11 @@ const page: ProductPage = {
     'The system is aimed at cytology laboratories with a workload from 40,000 tests a year. An optional module fills tubes for molecular HPV testing from the same vials.',
   ],
   keyFigures: [
-    {
-      value: '50',
-      unit: 'slides/hour',
-      label: 'Slide throughput',
-    },
-    {
-      value: '80',
-      unit: 'tubes/hour',
-      label: 'HPV tube aliquoting',
-    },
-    {
-      value: '67 × 56',
-      unit: 'cm',
-      label: 'Size (L × W)',
-    },
-    {
-      value: '62',
-      unit: 'kg',
-      label: 'Weight',
-    },
-    {
-      value: '2',
-      unit: 'hours',
-      label: 'Operator training, at most',
-    },
+    { value: '50', unit: 'slides/hour', label: 'Slide throughput' },
+    { value: '80', unit: 'tubes/hour', label: 'HPV tube aliquoting' },
+    { value: '67 × 56', unit: 'cm', label: 'Size (L × W)' },
+    { value: '62', unit: 'kg', label: 'Weight' },
+    { value: '2', unit: 'hours', label: 'Operator training, at most' },
   ],
   sections: [
     {
@@ -42,10 +22,7 @@ const page: ProductPage = {
           name: 'Brush in the bottle',
           text: 'The collection brush travels in the vial with the sample, so cells caught on it are sent to the laboratory as well.',
         },
-        {
-          name: 'Several slides per sample',
-          text: 'A single specimen can give more than one slide.',
-        },
+        { name: 'Several slides per sample', text: 'A single specimen can give more than one slide.' },
         {
           name: 'Contamination-free handling',
           text: 'Single-use tips and centrifuge chambers keep each sample apart from the next.',
@@ -70,14 +47,8 @@ const page: ProductPage = {
           name: 'Easy to learn',
           text: 'Operator training takes 2 hours at most, and the instrument is designed to be ergonomic.',
         },
-        {
-          name: 'Throughput',
-          text: '50 slides per hour, with the vials opened automatically.',
-        },
-        {
-          name: 'Full traceability',
-          text: 'The data of every run is stored.',
-        },
+        { name: 'Throughput', text: '50 slides per hour, with the vials opened automatically.' },
+        { name: 'Full traceability', text: 'The data of every run is stored.' },
         {
           name: 'Gyn and non-gyn automation',
           text: 'Gynaecological and non-gynaecological samples are both processed automatically.',
@@ -100,21 +71,11 @@ const page: ProductPage = {
     {
       heading: 'Consumables',
       features: [
-        {
-          name: 'Specimen bottle',
-        },
-        {
-          name: 'Brush',
-        },
-        {
-          name: 'Slide',
-        },
-        {
-          name: 'Centrifuge chamber',
-        },
-        {
-          name: 'Tips',
-        },
+        { name: 'Specimen bottle' },
+        { name: 'Brush' },
+        { name: 'Slide' },
+        { name: 'Centrifuge chamber' },
+        { name: 'Tips' },
       ],
     },
   ],

@@ -8,16 +8,8 @@ const page: ProductPage = {
     'Processing is automatic and takes 2.5 minutes per specimen. The operator can choose between six modes, and a patented mechanism discharges the membrane tube.',
   ],
   keyFigures: [
-    {
-      value: '2.5',
-      unit: 'minutes',
-      label: 'Per specimen',
-    },
-    {
-      value: '6',
-      unit: 'modes',
-      label: 'Selectable',
-    },
+    { value: '2.5', unit: 'minutes', label: 'Per specimen' },
+    { value: '6', unit: 'modes', label: 'Selectable' },
   ],
   sections: [
     {
@@ -27,27 +19,13 @@ const page: ProductPage = {
           name: 'Automatic membrane tube discharge',
           text: 'A patented design ejects the membrane tube without manual handling.',
         },
-        {
-          name: 'Six modes',
-          text: 'Multi-point control with any of six modes selectable.',
-        },
-        {
-          name: 'Automatic operation',
-          text: '2.5 minutes per specimen.',
-        },
-        {
-          name: 'Membrane filtration',
-          text: 'Collects diagnostic material efficiently.',
-        },
+        { name: 'Six modes', text: 'Multi-point control with any of six modes selectable.' },
+        { name: 'Automatic operation', text: '2.5 minutes per specimen.' },
+        { name: 'Membrane filtration', text: 'Collects diagnostic material efficiently.' },
       ],
     },
   ],
-  specTables: [
-    {
-      caption: 'Specifications',
-      rows: [['Processing time', '2.5 minutes per specimen']],
-    },
-  ],
+  specTables: [{ caption: 'Specifications', rows: [['Processing time', '2.5 minutes per specimen']] }],
   metaDescription:
     'LT-YJ2000 liquid-based cytology smear processor: membrane filtration, six selectable modes, automatic membrane tube discharge and 2.5 minutes per specimen.',
 };

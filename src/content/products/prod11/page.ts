@@ -7,13 +7,7 @@ const page: ProductPage = {
     'LTS-3000A prepares and stains smears from human cell specimens in a single instrument.',
     'It processes 30 specimens per hour. Density-gradient centrifugation, natural sedimentation and charge capture separate the diagnostic cells from background material.',
   ],
-  keyFigures: [
-    {
-      value: '30',
-      unit: 'specimens/hour',
-      label: 'Batch throughput',
-    },
-  ],
+  keyFigures: [{ value: '30', unit: 'specimens/hour', label: 'Batch throughput' }],
   sections: [
     {
       heading: 'Features',
@@ -22,10 +16,7 @@ const page: ProductPage = {
           name: 'All-in-one',
           text: 'Centrifugation, cell transfer, sedimentation, smear preparation and staining take place in one unit.',
         },
-        {
-          name: 'Batch throughput',
-          text: '30 specimens per hour.',
-        },
+        { name: 'Batch throughput', text: '30 specimens per hour.' },
         {
           name: 'Separation principle',
           text: 'Combines density-gradient centrifugation, natural sedimentation and charge capture.',
@@ -37,12 +28,7 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [
-    {
-      caption: 'Specifications',
-      rows: [['Throughput', '30 specimens per hour']],
-    },
-  ],
+  specTables: [{ caption: 'Specifications', rows: [['Throughput', '30 specimens per hour']] }],
   metaDescription:
     'LTS-3000A liquid-based cytology slide processor: centrifugation, sedimentation, smear preparation and staining in one unit, at 30 specimens per hour.',
 };

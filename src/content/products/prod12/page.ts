@@ -7,13 +7,7 @@ const page: ProductPage = {
     'LTS-3000B makes and stains smears from human cell specimens, handling 24 specimens per hour.',
     'Every step from centrifugation to staining runs inside the one unit. Density-gradient centrifugation, natural sedimentation and charge capture leave a cleaner slide for review.',
   ],
-  keyFigures: [
-    {
-      value: '24',
-      unit: 'specimens/hour',
-      label: 'Batch throughput',
-    },
-  ],
+  keyFigures: [{ value: '24', unit: 'specimens/hour', label: 'Batch throughput' }],
   sections: [
     {
       heading: 'Features',
@@ -22,10 +16,7 @@ const page: ProductPage = {
           name: 'All-in-one',
           text: 'One unit covers centrifugation, cell transfer, sedimentation, smear preparation and staining.',
         },
-        {
-          name: 'Batch throughput',
-          text: '24 specimens per hour.',
-        },
+        { name: 'Batch throughput', text: '24 specimens per hour.' },
         {
           name: 'Separation principle',
           text: 'Density-gradient centrifugation, natural sedimentation and charge capture.',
@@ -37,12 +28,7 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [
-    {
-      caption: 'Specifications',
-      rows: [['Throughput', '24 specimens per hour']],
-    },
-  ],
+  specTables: [{ caption: 'Specifications', rows: [['Throughput', '24 specimens per hour']] }],
   metaDescription:
     'LTS-3000B liquid-based cytology slide processor: smear preparation and staining in one unit at 24 specimens per hour, with density-gradient cell separation.',
 };

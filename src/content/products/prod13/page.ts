@@ -8,40 +8,21 @@ const page: ProductPage = {
     'It works by nephelometric immunoassay on four independent channels and reports a result in 20 seconds to 3 minutes. Calibration is done by swiping a card.',
   ],
   keyFigures: [
-    {
-      value: '4',
-      unit: 'channels',
-      label: 'Measured in parallel',
-    },
-    {
-      value: '20 seconds to 3 minutes',
-      label: 'Time to result',
-    },
+    { value: '4', unit: 'channels', label: 'Measured in parallel' },
+    { value: '20 seconds to 3 minutes', label: 'Time to result' },
   ],
   sections: [
     {
       heading: 'Features',
       features: [
-        {
-          name: 'Nephelometric immunoassay',
-          text: 'Several parameters can be measured.',
-        },
-        {
-          name: 'Accuracy',
-          text: 'High accuracy over a broad linear range.',
-        },
+        { name: 'Nephelometric immunoassay', text: 'Several parameters can be measured.' },
+        { name: 'Accuracy', text: 'High accuracy over a broad linear range.' },
         {
           name: 'Four channels',
           text: 'Different parameters are measured at the same time without interfering with each other.',
         },
-        {
-          name: 'Fast results',
-          text: 'Real-time testing, with a result in 20 seconds to 3 minutes.',
-        },
-        {
-          name: 'Card calibration',
-          text: 'Swipe a card to calibrate. Operation stays simple and flexible.',
-        },
+        { name: 'Fast results', text: 'Real-time testing, with a result in 20 seconds to 3 minutes.' },
+        { name: 'Card calibration', text: 'Swipe a card to calibrate. Operation stays simple and flexible.' },
       ],
     },
   ],

@@ -8,46 +8,19 @@ const page: ProductPage = {
     'It runs 120 tests per hour in real time, with 30 specimen positions, 20 reagent positions and STAT testing. Reagent data and calibration load automatically, and the cuvettes clean themselves.',
   ],
   keyFigures: [
-    {
-      value: '120',
-      unit: 'tests/hour',
-      label: 'Throughput',
-    },
-    {
-      value: '30',
-      unit: 'specimen positions',
-      label: 'STAT testing available',
-    },
-    {
-      value: '20',
-      unit: 'reagent positions',
-      label: 'Tests combined freely',
-    },
+    { value: '120', unit: 'tests/hour', label: 'Throughput' },
+    { value: '30', unit: 'specimen positions', label: 'STAT testing available' },
+    { value: '20', unit: 'reagent positions', label: 'Tests combined freely' },
   ],
   sections: [
     {
       heading: 'Features',
       features: [
-        {
-          name: 'Full automation',
-          text: 'Specific proteins are measured by automatic nephelometry.',
-        },
-        {
-          name: 'Accuracy and stability',
-          text: 'High accuracy and very stable operation.',
-        },
-        {
-          name: 'Specimen positions',
-          text: '30 specimen positions, with STAT testing available.',
-        },
-        {
-          name: 'Throughput',
-          text: 'Real-time detection at 120 tests per hour.',
-        },
-        {
-          name: 'Reagent positions',
-          text: '20 reagent positions, so tests can be combined freely.',
-        },
+        { name: 'Full automation', text: 'Specific proteins are measured by automatic nephelometry.' },
+        { name: 'Accuracy and stability', text: 'High accuracy and very stable operation.' },
+        { name: 'Specimen positions', text: '30 specimen positions, with STAT testing available.' },
+        { name: 'Throughput', text: 'Real-time detection at 120 tests per hour.' },
+        { name: 'Reagent positions', text: '20 reagent positions, so tests can be combined freely.' },
         {
           name: 'Automatic reagent data and calibration',
           text: 'The instrument loads reagent information and calibration itself.',

@@ -8,41 +8,21 @@ const page: ProductPage = {
     'It dilutes the specimen, incubates and prints the result automatically. The analyser has 20 channels, loads reagent data and calibration without a card, connects to the LIS and stores up to 600 results.',
   ],
   keyFigures: [
-    {
-      value: '20',
-      unit: 'channels',
-      label: 'Parameters combined at random',
-    },
-    {
-      value: '600',
-      unit: 'results',
-      label: 'Stored, up to',
-    },
+    { value: '20', unit: 'channels', label: 'Parameters combined at random' },
+    { value: '600', unit: 'results', label: 'Stored, up to' },
   ],
   sections: [
     {
       heading: 'Features',
       features: [
-        {
-          name: 'Full automation',
-          text: 'Dilutes the specimen, incubates and prints the results.',
-        },
+        { name: 'Full automation', text: 'Dilutes the specimen, incubates and prints the results.' },
         {
           name: 'Card-free calibration',
           text: 'Reagent information and calibration load automatically, with no card to insert.',
         },
-        {
-          name: 'Broad test menu',
-          text: 'Cardiac, kidney, infection and other parameters.',
-        },
-        {
-          name: '20 channels',
-          text: 'Test parameters can be combined at random.',
-        },
-        {
-          name: 'QC code on reagents',
-          text: 'The code carries test-specific and lot-specific data.',
-        },
+        { name: 'Broad test menu', text: 'Cardiac, kidney, infection and other parameters.' },
+        { name: '20 channels', text: 'Test parameters can be combined at random.' },
+        { name: 'QC code on reagents', text: 'The code carries test-specific and lot-specific data.' },
         {
           name: 'LIS connection and storage',
           text: 'Links to the laboratory information system and keeps up to 600 results.',

@@ -13,22 +13,10 @@ const page: ProductPage = {
       heading: 'Features',
       intro: 'The system is presented with four improvements:',
       features: [
-        {
-          name: 'Detection coverage',
-          text: 'More comprehensive detection.',
-        },
-        {
-          name: 'MIC values',
-          text: 'More accurate minimum inhibitory concentration (MIC) values.',
-        },
-        {
-          name: 'Diagnostic quality',
-          text: 'More stable diagnostic quality.',
-        },
-        {
-          name: 'Analysis',
-          text: 'More powerful analysis.',
-        },
+        { name: 'Detection coverage', text: 'More comprehensive detection.' },
+        { name: 'MIC values', text: 'More accurate minimum inhibitory concentration (MIC) values.' },
+        { name: 'Diagnostic quality', text: 'More stable diagnostic quality.' },
+        { name: 'Analysis', text: 'More powerful analysis.' },
       ],
     },
   ],

@@ -7,26 +7,14 @@ const page: ProductPage = {
     'A qualitative rapid test that detects trace amounts of haemoglobin (Hb) and transferrin (Tf) in stool samples, using colloidal gold.',
     'Testing for both markers at once supports the early detection of small bleeds in the digestive tract.',
   ],
-  keyFigures: [
-    {
-      value: '2-in-1',
-      label: 'Hb and Tf in one test',
-    },
-  ],
+  keyFigures: [{ value: '2-in-1', label: 'Hb and Tf in one test' }],
   sections: [
     {
       heading: 'Test principle',
       features: [
-        {
-          name: 'Double-antibody sandwich immunochromatography',
-        },
-        {
-          name: 'Colloidal gold technology',
-        },
-        {
-          name: 'Two markers in one test',
-          text: 'Hb and Tf are detected together (2-in-1).',
-        },
+        { name: 'Double-antibody sandwich immunochromatography' },
+        { name: 'Colloidal gold technology' },
+        { name: 'Two markers in one test', text: 'Hb and Tf are detected together (2-in-1).' },
       ],
     },
   ],

@@ -8,26 +8,10 @@ const page: ProductPage = {
     'Two centrifugation steps and an integrated turbidity reading give even, single-layer spreads that are reproducible from slide to slide. Barcode checks and a log for every slide support traceability and accreditation.',
   ],
   keyFigures: [
-    {
-      value: '< 2',
-      unit: '%',
-      label: 'Re-spread rate',
-    },
-    {
-      value: '1',
-      unit: 'ml',
-      label: 'Sample drawn per slide',
-    },
-    {
-      value: '1',
-      unit: 'hour',
-      label: 'Technician training',
-    },
-    {
-      value: '50,000',
-      unit: 'tests/year',
-      label: 'Laboratory workload, up to',
-    },
+    { value: '< 2', unit: '%', label: 'Re-spread rate' },
+    { value: '1', unit: 'ml', label: 'Sample drawn per slide' },
+    { value: '1', unit: 'hour', label: 'Technician training' },
+    { value: '50,000', unit: 'tests/year', label: 'Laboratory workload, up to' },
   ],
   sections: [
     {
@@ -50,14 +34,8 @@ const page: ProductPage = {
           name: 'No specialist staff needed',
           text: 'A technician can run the instrument after one hour of training.',
         },
-        {
-          name: 'Touch pad control',
-          text: 'A simplified touch pad interface.',
-        },
-        {
-          name: 'Barcode sample management',
-          text: 'Barcodes rule out human sample mix-ups.',
-        },
+        { name: 'Touch pad control', text: 'A simplified touch pad interface.' },
+        { name: 'Barcode sample management', text: 'Barcodes rule out human sample mix-ups.' },
       ],
     },
     {
@@ -72,22 +50,13 @@ const page: ProductPage = {
     {
       heading: 'How the machine works',
       features: [
-        {
-          name: 'Step 1 - Loading',
-          text: 'Samples and labelled slides are placed in the instrument.',
-        },
-        {
-          name: 'Step 2 - Diluent/adhesive',
-          text: 'A diluent/adhesive liquid is applied to each slide.',
-        },
+        { name: 'Step 1 - Loading', text: 'Samples and labelled slides are placed in the instrument.' },
+        { name: 'Step 2 - Diluent/adhesive', text: 'A diluent/adhesive liquid is applied to each slide.' },
         {
           name: 'Step 3 - Sampling',
           text: 'Barcodes are checked for each patient, 1 ml is drawn with a single-use tip and the cell density is measured.',
         },
-        {
-          name: 'Step 4 - Dispensing',
-          text: 'The required volume is dispensed onto the slide.',
-        },
+        { name: 'Step 4 - Dispensing', text: 'The required volume is dispensed onto the slide.' },
         {
           name: 'Step 5 - First centrifugation',
           text: 'Cells settle onto the slide while the gradient liquid removes part of the unwanted material: red cells, dust and membrane fragments.',
@@ -96,10 +65,7 @@ const page: ProductPage = {
           name: 'Step 6 - Second centrifugation',
           text: 'Once the supernatant is emptied, the cells are fixed to the slide and the slide is dried.',
         },
-        {
-          name: 'Step 7 - Output',
-          text: 'Slides leave the instrument ready for staining.',
-        },
+        { name: 'Step 7 - Output', text: 'Slides leave the instrument ready for staining.' },
       ],
     },
     {
@@ -129,10 +95,7 @@ const page: ProductPage = {
           name: 'Supernatant removal',
           text: 'Disposable tips take off the supernatant, removing mucus, membrane fragments and blood without contamination risk.',
         },
-        {
-          name: 'Fast second spin',
-          text: 'Fixes the cells and dries the slide, ready for staining.',
-        },
+        { name: 'Fast second spin', text: 'Fixes the cells and dries the slide, ready for staining.' },
         {
           name: 'Per-slide audit trail',
           text: 'Date, time, barcodes read, turbidity and user are recorded for every slide.',

@@ -8,68 +8,28 @@ const page: ProductPage = {
     'The unit is compact and loads from the top. It shakes 40 specimen bottles together in 2 minutes, and trays are available for bottle diameters of 26 mm and 36 mm.',
   ],
   keyFigures: [
-    {
-      value: '40',
-      unit: 'specimen bottles',
-      label: 'Capacity',
-    },
-    {
-      value: '2',
-      unit: 'minutes',
-      label: 'Shaking time',
-    },
-    {
-      value: '26 / 36',
-      unit: 'mm',
-      label: 'Bottle diameters',
-    },
-    {
-      value: '45',
-      unit: 'kg',
-      label: 'Weight',
-    },
+    { value: '40', unit: 'specimen bottles', label: 'Capacity' },
+    { value: '2', unit: 'minutes', label: 'Shaking time' },
+    { value: '26 / 36', unit: 'mm', label: 'Bottle diameters' },
+    { value: '45', unit: 'kg', label: 'Weight' },
   ],
   sections: [
     {
       heading: 'Design',
       features: [
-        {
-          name: 'Vertical agitation',
-          text: 'Separates cell clusters and dissolves mucus.',
-        },
-        {
-          name: 'Top opening',
-          text: 'A compact body, loaded from above.',
-        },
-        {
-          name: 'Capacity',
-          text: '40 specimen bottles are shaken at the same time.',
-        },
-        {
-          name: 'Two tray types',
-          text: 'One for 26 mm and one for 36 mm bottle diameters.',
-        },
+        { name: 'Vertical agitation', text: 'Separates cell clusters and dissolves mucus.' },
+        { name: 'Top opening', text: 'A compact body, loaded from above.' },
+        { name: 'Capacity', text: '40 specimen bottles are shaken at the same time.' },
+        { name: 'Two tray types', text: 'One for 26 mm and one for 36 mm bottle diameters.' },
       ],
     },
     {
       heading: 'Benefits',
       features: [
-        {
-          name: 'Very effective',
-          text: 'Produces a homogeneous, fluid smear.',
-        },
-        {
-          name: 'Easy to use',
-          text: 'A single button starts the shaking.',
-        },
-        {
-          name: 'Fast',
-          text: '2 minutes of shaking.',
-        },
-        {
-          name: 'Adaptable',
-          text: 'Takes several bottle sizes.',
-        },
+        { name: 'Very effective', text: 'Produces a homogeneous, fluid smear.' },
+        { name: 'Easy to use', text: 'A single button starts the shaking.' },
+        { name: 'Fast', text: '2 minutes of shaking.' },
+        { name: 'Adaptable', text: 'Takes several bottle sizes.' },
       ],
     },
   ],

@@ -8,33 +8,16 @@ const page: ProductPage = {
     'Microscopy and chemical tests run in the same instrument, with 40 specimens per run and a complete batch in under 60 minutes.',
   ],
   keyFigures: [
-    {
-      value: '40',
-      unit: 'specimens',
-      label: 'Per run',
-    },
-    {
-      value: '< 60',
-      unit: 'minutes',
-      label: 'Time per batch',
-    },
+    { value: '40', unit: 'specimens', label: 'Per run' },
+    { value: '< 60', unit: 'minutes', label: 'Time per batch' },
   ],
   sections: [
     {
       heading: 'Features',
       features: [
-        {
-          name: '2-in-1 examination',
-          text: 'Microscopy and chemical testing in one unit.',
-        },
-        {
-          name: 'Ecosystem evaluation',
-          text: 'A comprehensive assessment of the vaginal ecosystem.',
-        },
-        {
-          name: 'Fully automatic detection',
-          text: 'Automatic detection takes the place of manual work.',
-        },
+        { name: '2-in-1 examination', text: 'Microscopy and chemical testing in one unit.' },
+        { name: 'Ecosystem evaluation', text: 'A comprehensive assessment of the vaginal ecosystem.' },
+        { name: 'Fully automatic detection', text: 'Automatic detection takes the place of manual work.' },
         {
           name: 'Batch capacity',
           text: '40 specimens per run, with the whole batch finished in under 60 minutes.',

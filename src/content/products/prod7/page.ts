@@ -8,16 +8,8 @@ const page: ProductPage = {
     'Sample addition, incubation and result reading are automatic. The system completes 24 tests in 20 minutes as a batch, or runs 1 to 24 samples on demand.',
   ],
   keyFigures: [
-    {
-      value: '24',
-      unit: 'tests',
-      label: 'Per 20-minute batch',
-    },
-    {
-      value: '1-24',
-      unit: 'samples',
-      label: 'On-demand run',
-    },
+    { value: '24', unit: 'tests', label: 'Per 20-minute batch' },
+    { value: '1-24', unit: 'samples', label: 'On-demand run' },
   ],
   sections: [
     {
@@ -27,10 +19,7 @@ const page: ProductPage = {
           name: 'Automated workflow',
           text: 'Adds the sample, incubates and interprets the result without operator steps.',
         },
-        {
-          name: 'Fast batch detection',
-          text: '24 tests every 20 minutes.',
-        },
+        { name: 'Fast batch detection', text: '24 tests every 20 minutes.' },
         {
           name: 'On-demand testing',
           text: 'A real-time mode runs anywhere from 1 to 24 samples whenever they are needed.',

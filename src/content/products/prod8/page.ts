@@ -8,16 +8,8 @@ const page: ProductPage = {
     'It loads 40 specimens per run, accepts STAT samples and processes 50 tests per hour. Several patented techniques handle detection and sample processing automatically.',
   ],
   keyFigures: [
-    {
-      value: '40',
-      unit: 'specimens',
-      label: 'Per run',
-    },
-    {
-      value: '50',
-      unit: 'tests/hour',
-      label: 'Throughput',
-    },
+    { value: '40', unit: 'specimens', label: 'Per run' },
+    { value: '50', unit: 'tests/hour', label: 'Throughput' },
   ],
   sections: [
     {
@@ -35,19 +27,13 @@ const page: ProductPage = {
           name: 'Capacity',
           text: '40 specimens per run and 50 tests per hour, with STAT (emergency) testing.',
         },
-        {
-          name: 'Combined testing',
-          text: 'The 3 test types run together or in any combination.',
-        },
+        { name: 'Combined testing', text: 'The 3 test types run together or in any combination.' },
       ],
     },
     {
       heading: 'Test items',
       features: [
-        {
-          name: 'Physical tests',
-          text: 'Routine stool examination, including colour and consistency.',
-        },
+        { name: 'Physical tests', text: 'Routine stool examination, including colour and consistency.' },
         {
           name: 'Chemical tests',
           text: 'Faecal occult blood (FOB), H. pylori, rotavirus, adenovirus, and rotavirus/adenovirus combined (2-in-1).',
