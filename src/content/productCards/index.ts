@@ -34,13 +34,11 @@ export function cardOf(cards: readonly ListCard[], id: ProductId): ListCard {
 export function assembleCards(key: ListKey, { cards, pictures }: ListFiles): readonly ListCard[] {
   return listByKey(key).ids.map((id, index) => {
     const card = cards[`./${id}/card.ts`];
-    if (!card) throw new Error(`No card.ts for ${id}`);
-    if (card.id !== id || card.list !== key) throw new Error(`Wrong id or list in ${id}/card.ts`);
     const files = Object.keys(pictures)
       .filter((file) => file.startsWith(`./${id}/${id}-`))
       .sort((a, b) => pictureNumber(a) - pictureNumber(b));
-    if (files.length !== card.pictureAlts.length) {
-      throw new Error(`${id}: not one alt text per picture`);
+    if (card?.id !== id || card.list !== key || files.length !== card.pictureAlts.length) {
+      throw new Error(`${id}: card.ts missing, of another product, or not one alt text per picture`);
     }
     const withAlts = card.pictureAlts.map((alt, i) => ({ ...pictures[files[i] ?? '']!, alt }));
     return {

@@ -28,20 +28,6 @@ export const company = {
   },
   email: officeEmail,
   phone: officePhone,
-  /** The sales departments the contact page lists; the India phone grouping is as the facts print it (confirm with the client). */
-  departments: [
-    { name: 'Office Department', phone: officePhone, email: officeEmail },
-    {
-      name: 'India Sales Department',
-      phone: { display: '+919\u00a081\u00a08287\u00a0871', tel: '+919818287871' },
-      email: 'india.sales@ivmmedical.com',
-    },
-    {
-      name: 'CIS Sales Department',
-      phone: { display: '+993\u00a065\u00a081\u00a028\u00a035', tel: '+99365812835' },
-      email: 'cis.sales@ivmmedical.com',
-    },
-  ],
   copyright: { year: 2024, holder: 'IVM Medical Equipment Trading Ltd' },
 } as const;
 
