@@ -34,14 +34,34 @@ const reactRouterProduction = [
   },
 ];
 
-// One chunk for what every page runs once it is interactive: React, the router, the app shell and
-// the small parts every page template uses. Split further, each piece would cost a request (and its
-// headers) and compress worse on its own; a page's own template and content stay separate chunks.
-const APP_CHUNK =
-  /rolldown[\\/]runtime|node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|src[\\/]app[\\/](?!chunkErrors)|src[\\/]components[\\/](Img|Card|BackLink|Breadcrumbs|PageHeader|ConsultationCta|ConsultationButton|QuoteButton|EnquiryTrigger|Navbar|Footer)\.|src[\\/]content[\\/](company|navigation|productIndex|serviceIndex|lists[\\/])/;
+// One chunk for what every page runs once it is interactive: React, the router, the app shell
+// (src/app/), the widgets and content every page template uses (src/components/shell/,
+// src/content/shell/). Grouped by
+// folder: a component or content module that every page needs goes into src/components/shell/ or
+// src/content/shell/; anything else stays with the pages that import it. Split further, each piece
+// would cost a request (and its headers) and compress worse on its own. src/app/chunkErrors.ts is the boot script's own (src/main.tsx) and stays
+// in the boot chunk.
+const APP_CHUNK_FOLDERS = [
+  'node_modules/react/',
+  'node_modules/react-dom/',
+  'node_modules/scheduler/',
+  'node_modules/react-router/',
+  'node_modules/react-router-dom/',
+  'rolldown/runtime',
+  'src/app/',
+  'src/components/shell/',
+  'src/content/shell/',
+];
+const BOOT_MODULES = ['src/app/chunkErrors.ts'];
 const appChunk = {
   name: 'app',
-  test: (id: string) => APP_CHUNK.test(id),
+  test: (id: string) => {
+    const path = id.replace(/\\/g, '/');
+    return (
+      APP_CHUNK_FOLDERS.some((folder) => path.includes(folder)) &&
+      !BOOT_MODULES.some((file) => path.endsWith(file))
+    );
+  },
   includeDependenciesRecursively: false,
 };
 
@@ -60,7 +80,19 @@ export default defineConfig(({ mode }) => ({
     // The boot script (src/main.tsx) has its own polyfill-free loader; every browser we serve supports
     // <link rel="modulepreload">.
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: [appChunk] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [appChunk] },
+        // A product's page module (src/content/products/<id>/page.ts) is named after its product
+        // (assets/hist4-<hash>.js), not after its file name, which every product shares.
+        chunkFileNames: (chunk) => {
+          const product = /[\\/]src[\\/]content[\\/]products[\\/]([^\\/]+)[\\/]page\.ts$/.exec(
+            chunk.facadeModuleId ?? '',
+          )?.[1];
+          return `assets/${product ?? '[name]'}-[hash].js`;
+        },
+      },
+    },
   },
   preview: {
     port: 4173,

@@ -51,6 +51,16 @@ function assetsFor(manifest: Manifest, sources: readonly string[]): { js: string
   return { js: [...js], css: [...css] };
 }
 
+/**
+ * `html` with `search` replaced (every occurrence for a RegExp with the g flag). Throws when nothing
+ * matches: a change in Vite's HTML output must stop the build, not leave pages silently unfinished.
+ */
+export function rewrite(html: string, search: string | RegExp, replacement: string, what: string): string {
+  const found = typeof search === 'string' ? html.includes(search) : new RegExp(search.source).test(html);
+  if (!found) throw new Error(`Prerender: ${what}: ${String(search)} is not in the HTML`);
+  return html.replace(search, () => replacement);
+}
+
 /** The value of a meta tag (by name or property) in prerendered head markup. */
 function metaContent(html: string, key: string): string | undefined {
   const tag = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html);
@@ -108,9 +118,11 @@ export async function prerender({
   // the stylesheets, the font and the leading picture: it loads at low priority, and `async`, so it
   // runs in a task of its own as soon as it arrives instead of just before the first paint, which
   // it would otherwise hold up.
-  const template = (await readFile(path.join(dist, 'index.html'), 'utf8')).replace(
+  const template = rewrite(
+    await readFile(path.join(dist, 'index.html'), 'utf8'),
     /<script type="module" crossorigin src=/g,
     '<script type="module" async="" crossorigin fetchpriority="low" src=',
+    'the boot script tag',
   );
   const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const server = (await import(pathToFileURL(path.resolve(serverEntry)).href)) as ServerEntry;
@@ -135,11 +147,10 @@ export async function prerender({
     const stylesheets = css.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`);
     // The boot script fetches the page's code once the page has loaded (src/main.tsx): it finds the
     // list on #root. A <link rel="modulepreload"> would fetch it at once, in the page's way.
-    return template
-      .replace('<!--app-head-->', [head, fontPreload].join('\n    '))
-      .replace('</head>', `  ${stylesheets.join('\n    ')}\n  </head>`)
-      .replace('<div id="root">', `<div id="root" data-modules="${js.join(' ')}">`)
-      .replace('<!--app-html-->', html);
+    let out = rewrite(template, '<!--app-head-->', [head, fontPreload].join('\n    '), 'the head slot');
+    out = rewrite(out, '</head>', `  ${stylesheets.join('\n    ')}\n  </head>`, 'the end of the head');
+    out = rewrite(out, '<div id="root">', `<div id="root" data-modules="${js.join(' ')}">`, 'the root');
+    return rewrite(out, '<!--app-html-->', html, 'the markup slot');
   };
 
   const titles = new Set<string>();

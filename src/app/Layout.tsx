@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
-import { Navbar } from '../components/Navbar';
-import { Footer } from '../components/Footer';
+import { Navbar } from '../components/shell/Navbar';
+import { Footer } from '../components/shell/Footer';
 import styles from './Layout.module.css';
 
 /** Navbar, the page, the footer. On navigation the page scrolls to the top and focus moves to it. */

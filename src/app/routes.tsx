@@ -1,20 +1,24 @@
+import { company } from '../content/shell/company';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { productIndex } from '../content/productIndex';
-import { serviceIndex } from '../content/serviceIndex';
-import { loadProduct } from '../content/products';
-import { loadListPictures } from '../content/productImages';
+import { productLists } from '../content/shell/productLists';
+import { serviceIndex } from '../content/shell/serviceIndex';
+import { cardOf, loadListCards } from '../content/productCards';
 import { isReloading } from './chunkErrors';
-import type { ServiceKey } from '../content/serviceIndex';
-import type { ListKey, ProductId } from '../content/types';
+import type { ServiceKey } from '../content/shell/serviceIndex';
+import type { ListKey, ProductId, ProductPage } from '../content/types';
 
 /**
- * THE route table: 14 screens and 37 product pages, every path a fixed string, each page its own
- * lazily loaded chunk (a product route loads its template and its own content module only).
+ * THE route table: 14 screens and a page per product of src/content/productLists.ts, every path a
+ * fixed string, each page its own lazily loaded chunk (a product route loads its template, its own
+ * page module and its list's cards only).
  */
 export interface AppRoute {
   path: string;
-  /** The text the page's h1 contains (used by tests and the sitemap). */
-  heading: string;
+  /**
+   * The text the page's h1 contains (used by tests). Product routes leave it out: the name is in the
+   * product's card, which only the pages that show it load.
+   */
+  heading?: string;
   Component: LazyExoticComponent<ComponentType>;
   /** Starts loading the page's code; resolves when it can render without suspending. */
   preload: () => Promise<unknown>;
@@ -24,7 +28,7 @@ export interface AppRoute {
 
 function route(
   path: string,
-  heading: string,
+  heading: string | undefined,
   sources: readonly string[],
   load: () => Promise<ComponentType>,
 ): AppRoute {
@@ -49,7 +53,9 @@ function route(
   const Component = lazy(() =>
     loaded ? (syncThenable(loaded) as Promise<{ default: ComponentType }>) : preload(),
   );
-  return { path, heading, Component, preload, sources };
+  return heading === undefined
+    ? { path, Component, preload, sources }
+    : { path, heading, Component, preload, sources };
 }
 
 function syncThenable<T>(value: T): PromiseLike<T> {
@@ -61,10 +67,10 @@ function syncThenable<T>(value: T): PromiseLike<T> {
 }
 
 const listRoute = (key: ListKey, path: string, heading: string) =>
-  route(path, heading, ['src/pages/CategoryListPage.tsx', `src/content/productImages/${key}.ts`], () =>
-    Promise.all([import('../pages/CategoryListPage'), loadListPictures[key]()]).then(
-      ([{ CategoryListPage }, pictures]) => {
-        const Page = () => <CategoryListPage listKey={key} pictures={pictures} />;
+  route(path, heading, ['src/pages/CategoryListPage.tsx', `src/content/productCards/${key}.ts`], () =>
+    Promise.all([import('../pages/CategoryListPage'), loadListCards[key]()]).then(
+      ([{ CategoryListPage }, cards]) => {
+        const Page = () => <CategoryListPage listKey={key} cards={cards} />;
         return Page;
       },
     ),
@@ -78,23 +84,36 @@ const serviceRoute = (key: ServiceKey, path: string, heading: string) =>
     }),
   );
 
-const productRoute = (id: ProductId, list: ListKey, path: string, heading: string) =>
+/**
+ * A product's page module (src/content/products/<id>/page.ts). The glob is read inside the function,
+ * not at the top: Node imports this file too (the end-to-end tests) and knows no import.meta.glob.
+ */
+function loadPage(id: ProductId): Promise<{ default: ProductPage }> {
+  const pages = import.meta.glob<{ default: ProductPage }>('./*/page.ts', { base: '../content/products' });
+  return pages[`./${id}/page.ts`]?.() ?? Promise.reject(new Error(`No page.ts for ${id}`));
+}
+
+const productRoute = (id: ProductId, list: ListKey) =>
   route(
-    path,
-    heading,
-    ['src/pages/ProductPage.tsx', `src/content/products/${id}.ts`, `src/content/productImages/${list}.ts`],
+    `/${id}`,
+    undefined,
+    [
+      'src/pages/ProductPage.tsx',
+      `src/content/products/${id}/page.ts`,
+      `src/content/productCards/${list}.ts`,
+    ],
     () =>
-      Promise.all([import('../pages/ProductPage'), loadProduct[id](), loadListPictures[list]()]).then(
-        ([{ ProductPage }, content, pictures]) => {
-          const product = content.default;
-          const Page = () => <ProductPage product={product} pictures={pictures} />;
+      Promise.all([import('../pages/ProductPage'), loadPage(id), loadListCards[list]()]).then(
+        ([{ ProductPage: Template }, page, cards]) => {
+          const product = { ...cardOf(cards, id), ...page.default };
+          const Page = () => <Template product={product} cards={cards} />;
           return Page;
         },
       ),
   );
 
 export const screenRoutes: readonly AppRoute[] = [
-  route('/', 'IVM Medical Equipment Trading', ['src/pages/HomePage.tsx'], () =>
+  route('/', company.name, ['src/pages/HomePage.tsx'], () =>
     import('../pages/HomePage').then((m) => m.HomePage),
   ),
   route('/about', 'About', ['src/pages/AboutPage.tsx'], () =>
@@ -109,7 +128,7 @@ export const screenRoutes: readonly AppRoute[] = [
   route('/catalogs', 'Medical equipment and consumables', ['src/pages/CatalogsPage.tsx'], () =>
     import('../pages/CatalogsPage').then((m) => m.CatalogsPage),
   ),
-  ...productIndex.map((list) => listRoute(list.key, list.path, list.heading)),
+  ...productLists.map((list) => listRoute(list.key, list.path, list.heading)),
   route('/services', 'Our services', ['src/pages/ServicesPage.tsx'], () =>
     import('../pages/ServicesPage').then((m) => m.ServicesPage),
   ),
@@ -119,8 +138,8 @@ export const screenRoutes: readonly AppRoute[] = [
   ),
 ];
 
-export const productRoutes: readonly AppRoute[] = productIndex.flatMap((list) =>
-  list.items.map((item) => productRoute(item.id, list.key, `/${item.id}`, item.name)),
+export const productRoutes: readonly AppRoute[] = productLists.flatMap((list) =>
+  list.ids.map((id) => productRoute(id, list.key)),
 );
 
 export const routes: readonly AppRoute[] = [...screenRoutes, ...productRoutes];

@@ -1,4 +1,4 @@
-import { company } from '../content/company';
+import { company } from '../content/shell/company';
 import { absoluteUrl } from './site';
 
 /** schema.org JSON-LD builders for the prerendered head. */

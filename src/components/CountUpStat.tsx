@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useCountUp } from 'react-countup';
 import { useInView } from 'react-intersection-observer';
-import { prefersReducedMotion } from './home/motion';
+import { prefersReducedMotion } from './motion';
 import styles from './CountUpStat.module.css';
 
 interface CountUpStatProps {

@@ -1,8 +1,8 @@
 import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { company } from '../content/company';
+import { company } from '../content/shell/company';
 import { makeEnquiry, QUOTE_TYPE, SUPPORT_TYPE } from '../enquiry/fields';
-import { useHydrated } from '../enquiry/useHydrated';
+import { useHydrated } from './shell/useHydrated';
 import { Dialog } from './Dialog';
 import styles from './EnquiryDialog.module.css';
 

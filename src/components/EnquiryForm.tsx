@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
-import { company } from '../content/company';
+import { company } from '../content/shell/company';
 import { failureAdvice } from '../enquiry/errors';
 import {
   FIELD_LABELS,

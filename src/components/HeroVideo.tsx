@@ -9,7 +9,8 @@ import video640Webm from '../assets/hero/hero-640.webm';
 import video1280Webm from '../assets/hero/hero-1280.webm';
 import video640Mp4 from '../assets/hero/hero-640.mp4';
 import video1280Mp4 from '../assets/hero/hero-1280.mp4';
-import { prefersReducedMotion, prefersSaveData, useHydrated } from './home/motion';
+import { useHydrated } from './shell/useHydrated';
+import { prefersReducedMotion, prefersSaveData } from './motion';
 import styles from './HeroVideo.module.css';
 
 /** Phones get the 640 px poster and video; larger screens the 1280 px ones. */

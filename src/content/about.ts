@@ -1,12 +1,14 @@
-/** /about and /responsibility, written from the facts in our own words. */
+import { company } from './shell/company';
+
+/** /about and /responsibility, written from the facts in our own words. Company figures come from company.ts. */
 
 export const about = {
   kicker: 'About Us',
   heading: 'About IVM: health, empowered by technology',
-  lead: 'IVM Medical Equipment Trading Ltd was founded in the United Arab Emirates in 2015 and deals in a broad range of medical equipment.',
+  lead: `${company.legalName} was founded in the ${company.basedIn} in ${company.founded} and deals in a broad range of medical equipment.`,
   paragraphs: [
-    'Global manufacturers of medical equipment and consumables trust us to promote and sell their products in the CIS countries, India and the other SAARC countries. Today we represent 29 of them.',
-    'Our range is wide enough to equip a healthcare facility of almost any profile, completely and on a tight schedule. That makes us one of the few companies in the market able to deliver comprehensive turnkey projects.',
+    `We act for ${company.manufacturers} makers of medical equipment and consumables from around the world: they rely on us to market and distribute their products across the CIS countries, India and the rest of the SAARC region.`,
+    'Our range is wide enough to equip a healthcare facility of almost any profile, completely and on a tight schedule, so we can take on turnkey projects from planning to handover.',
     'We also offer medical audit and consulting, and we service medical devices through their whole life: preparation before sale, installation, warranty and post-warranty repair.',
   ],
   clientsHeading: 'Who we work with',
@@ -48,7 +50,7 @@ export const responsibility = {
       key: 'histology',
       heading: 'Histology: precise tissue analysis',
       paragraphs: [
-        'Histology studies tissue and its microscopic structure. We supply the full range of instruments the work needs: tissue processors, microtomes, staining systems and slide scanners.',
+        'Histology studies tissue and its microscopic structure. We supply what that work calls for, from tissue processing and sectioning to staining and the scanning of finished slides.',
         'Together they help researchers and clinicians analyse tissue precisely and with insight.',
       ],
       link: { label: 'See histopathology products', path: '/catalog2' },

@@ -1,43 +1,4 @@
-import type { ListItem, ProductId } from './types';
-import { productIndex, type ListMeta } from './productIndex';
-import { cardTexts } from './cards';
-
 export const catalogsHeading = 'Medical equipment and consumables';
-
-export interface ProductList extends Omit<ListMeta, 'items'> {
-  items: readonly ListItem[];
-}
-
-/** The four product lists of SPEC section 3, in id order, with their card texts. */
-export const productLists: readonly ProductList[] = productIndex.map((list) => ({
-  ...list,
-  items: list.items.map((item) => ({ ...item, description: cardTexts[item.id] })),
-}));
-
-export function listByKey(key: ProductList['key']): ProductList {
-  const list = productLists.find((l) => l.key === key);
-  if (!list) throw new Error(`Unknown list ${key}`);
-  return list;
-}
-
-export interface ProductEntry {
-  item: ListItem;
-  list: ProductList;
-  /** 1-based position in its list. */
-  position: number;
-  path: `/${ProductId}`;
-}
-
-/** Every product in route order: /prod1../prod17, /hist1../hist10, /bacter1../bacter6, /lab1../lab4. */
-export const allProducts: readonly ProductEntry[] = productLists.flatMap((list) =>
-  list.items.map((item, i) => ({ item, list, position: i + 1, path: `/${item.id}` as const })),
-);
-
-export function productEntry(id: ProductId): ProductEntry {
-  const entry = allProducts.find((p) => p.item.id === id);
-  if (!entry) throw new Error(`Unknown product ${id}`);
-  return entry;
-}
 
 export interface Category {
   id: number;

@@ -1,10 +1,13 @@
-/** The sales departments shown on /contact (a module of its own so other pages do not load them). The India phone grouping is as the facts print it; confirm with the client. */
+import { company } from './shell/company';
+
+/**
+ * The sales departments shown on /contact. The office's phone and e-mail are the company's
+ * (shell/company.ts); the two sales departments' contacts are stated here only, so that the pages
+ * that do not list them (all but /contact) do not download them. The India phone grouping is as the
+ * facts print it; confirm with the client.
+ */
 export const departments = [
-  {
-    name: 'Office Department',
-    phone: { display: '+971\u00a050\u00a08520\u00a0524', tel: '+971508520524' },
-    email: 'info@ivmmedical.com',
-  },
+  { name: 'Office Department', phone: company.phone, email: company.email },
   {
     name: 'India Sales Department',
     phone: { display: '+919\u00a081\u00a08287\u00a0871', tel: '+919818287871' },

@@ -1,4 +1,4 @@
-import type { Product } from './types';
+import type { ProductPage } from './types';
 
 /** Lower-cases and folds typographic variants so that figures can be matched reliably. */
 export function normaliseText(text: string): string {
@@ -18,10 +18,10 @@ function collect(value: unknown, out: string[]): void {
   else if (value && typeof value === 'object') Object.values(value).forEach((v) => collect(v, out));
 }
 
-/** All the words a product page shows, normalised (see normaliseText). */
-export function productText(product: Product): string {
-  const parts: string[] = [];
-  const { metaDescription: _meta, id: _id, list: _list, ...visible } = product;
+/** All the words of a product page's name and content, normalised (see normaliseText). */
+export function productText(name: string, page: ProductPage): string {
+  const parts: string[] = [name];
+  const { metaDescription: _meta, ...visible } = page;
   collect(visible, parts);
   return normaliseText(parts.join(' \n '));
 }

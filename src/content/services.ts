@@ -1,5 +1,5 @@
 /** The three service pages and the company's service lines, written from the facts in our own words. */
-import { serviceIndex, type ServiceKey, type ServiceMeta } from './serviceIndex';
+import { serviceIndex, type ServiceKey, type ServiceMeta } from './shell/serviceIndex';
 import type { IconName } from './images';
 
 export type { ServiceKey };
@@ -24,7 +24,7 @@ function withMeta(text: ServiceText): ServicePage {
 export const servicesIntro = {
   kicker: 'Services',
   heading: 'Our services',
-  text: 'Helping clinicians save lives is the most meaningful work there is, and we are proud to play our part in it. Here is how we support hospitals, clinics and laboratories.',
+  text: 'We help clinicians do their work with the right equipment and the service behind it. Here is how we support hospitals, clinics and laboratories.',
 };
 
 /** In the order the old /services page showed them: audit, design, maintenance. */

@@ -5,24 +5,16 @@
 
 export type ListKey = 'cytology' | 'histopathology' | 'bacteriology' | 'laboratorySupplies';
 
-type Range<P extends string, N extends number, Acc extends unknown[] = [unknown]> = Acc['length'] extends N
-  ? `${P}${Acc['length']}`
-  : `${P}${Acc['length']}` | Range<P, N, [...Acc, unknown]>;
-
-export type CytologyId = Range<'prod', 17>;
-export type HistopathologyId = Range<'hist', 10>;
-export type BacteriologyId = Range<'bacter', 6>;
-export type LabSupplyId = Range<'lab', 4>;
-export type ProductId = CytologyId | HistopathologyId | BacteriologyId | LabSupplyId;
-
-/** A card in one of the four product lists (/catalog1..4). */
-export interface ListItem<Id extends ProductId = ProductId> {
-  id: Id;
-  /** The visible product name, exactly as SPEC section 3 writes it. */
-  name: string;
-  /** One or two sentences in our own words for the list card (about 120-200 characters). */
-  description: string;
+/** Each list's product ids start with its prefix: /prod1../prod17, /hist1../hist10, /bacter1.., /lab1.. */
+export interface IdPrefixes {
+  cytology: 'prod';
+  histopathology: 'hist';
+  bacteriology: 'bacter';
+  laboratorySupplies: 'lab';
 }
+
+/** A product id, which is also its route (`/${id}`): the list's prefix and a number. */
+export type ProductId<L extends ListKey = ListKey> = L extends ListKey ? `${IdPrefixes[L]}${number}` : never;
 
 /** A headline figure shown in the product page's key-figures strip, e.g. { value: '50', unit: 'slides/hour', label: 'Slide throughput' }. */
 export interface KeyFigure {
@@ -78,26 +70,64 @@ export type Variants =
   | { kind: 'cassettes'; heading: string; intro?: string; cards: readonly CassetteCard[] }
   | { kind: 'slides'; heading: string; intro?: string; items: readonly SlideType[] };
 
-export interface Product<Id extends ProductId = ProductId> {
-  id: Id;
-  list: ListKey;
-  /** Visible name (h1), exactly the SPEC name. */
+/**
+ * What every link to a product shows (list cards, related products, the home page):
+ * src/content/products/<id>/card.ts. Its pictures are the files <id>-1.*, <id>-2.* ... beside it,
+ * in that order; `pictureAlts` describes each. Loaded with the list's other cards
+ * (src/content/productCards/). The words under its card in the list page are in ./cardText.ts, so
+ * product pages, which show cards without them, do not download them.
+ */
+export interface ProductCard<L extends ListKey = ListKey> {
+  id: ProductId<L>;
+  list: L;
+  /** The visible product name (h1 and card title), exactly as SPEC section 3 writes it. */
   name: string;
+  /** The alt text of each picture, in file order: the product first, then a detail view. */
+  pictureAlts: readonly [string, ...string[]];
+}
+
+/**
+ * The words of a card, the part a translation replaces (a Russian card.ru.ts would have this shape;
+ * cardText.ts is one string: one or two sentences in our own words, about 120-200 characters).
+ */
+export type ProductCardText = Pick<ProductCard, 'name' | 'pictureAlts'>;
+
+/**
+ * The rest of a product page: src/content/products/<id>/page.ts, loaded with that page only.
+ * Every string in it is visible text except `manufacturer` (a proper name), so a translated sibling
+ * module has the same shape.
+ */
+export interface ProductPage {
   /** A short descriptor under the name, e.g. 'Liquid-based cytology slide processor'. */
   tagline: string;
-  /** Only where the facts name a maker; never guessed. */
+  /** Only where the facts name a maker; never guessed. Also a row of the Specifications table. */
   manufacturer?: string;
   /** Lead paragraph(s) in our own words. */
   summary: readonly [string, ...string[]];
   /** Figures from the facts worth a highlight; every SPEC section 9 figure of the product appears here or in the specs. */
   keyFigures: readonly KeyFigure[];
   sections: readonly FeatureSection[];
-  /** [] when the facts give no specification rows. */
+  /**
+   * The rows of the page's Specifications table: the facts' spec rows (verbatim) and the figures the
+   * facts give in prose. Several tables become row groups of the one table, headed by their caption.
+   * [] when the facts give no figure at all.
+   */
   specTables: readonly SpecTable[];
   variants?: Variants;
   /** Meta description for search and link previews, 120-160 characters, our own words. */
   metaDescription: string;
 }
+
+/** A card as the pages use it: with its place in its list, its route and its pictures. */
+export interface ListCard extends ProductCard {
+  /** 1-based position in its list (src/content/productLists.ts). */
+  position: number;
+  path: `/${ProductId}`;
+  pictures: readonly [AltPicture, ...AltPicture[]];
+}
+
+/** Everything a product page shows. */
+export type Product = ListCard & ProductPage;
 
 /**
  * An image with its intrinsic size, usually from a `?picture` import (vite-plugins/picture.ts); a

@@ -1,9 +1,9 @@
 import { Head, pageTitle } from '../app/head';
-import { ConsultationCta } from '../components/ConsultationCta';
-import { Img } from '../components/Img';
-import { PageHeader } from '../components/PageHeader';
+import { ConsultationCta } from '../components/shell/ConsultationCta';
+import { Img } from '../components/shell/Img';
+import { PageHeader } from '../components/shell/PageHeader';
 import { about } from '../content/about';
-import { company } from '../content/company';
+import { company } from '../content/shell/company';
 import { sectionImages } from '../content/images';
 import styles from './AboutPage.module.css';
 
@@ -17,7 +17,7 @@ export function AboutPage() {
     <>
       <Head
         title={pageTitle('About Us')}
-        description="IVM Medical Equipment Trading, founded in the UAE in 2015, represents 29 manufacturers of medical equipment in the CIS countries, India and South Asia."
+        description={`${company.name}, founded in the UAE in ${company.founded}, represents ${company.manufacturers} manufacturers of medical equipment in the CIS countries, India and South Asia.`}
         path="/about"
       />
       <PageHeader title={about.heading} kicker={about.kicker} lead={<p>{about.lead}</p>} />

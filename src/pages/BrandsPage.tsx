@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Head, pageTitle } from '../app/head';
-import { PageHeader } from '../components/PageHeader';
+import { PageHeader } from '../components/shell/PageHeader';
 import { partnerMarks } from '../content/images';
 import { partners, partnersIntro } from '../content/partners';
-import { company } from '../content/company';
+import { company } from '../content/shell/company';
 import styles from './BrandsPage.module.css';
 
 /** /brands: 'Our Partners', the nine partner marks with what we carry from each. */

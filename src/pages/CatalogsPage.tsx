@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Head, pageTitle } from '../app/head';
-import { Card, CardGrid } from '../components/Card';
+import { Card, CardGrid } from '../components/shell/Card';
 import { Dialog } from '../components/Dialog';
-import { PageHeader } from '../components/PageHeader';
+import { PageHeader } from '../components/shell/PageHeader';
 import { catalogsHeading, categories, moreProductsDialog, type Category } from '../content/catalog';
 import { categoryImages } from '../content/images';
 import styles from './CatalogsPage.module.css';

@@ -1,12 +1,12 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Head, pageTitle } from '../app/head';
 import { breadcrumbJsonLd } from '../app/structuredData';
-import { Card, CardGrid } from '../components/Card';
-import { PageHeader } from '../components/PageHeader';
+import { Card, CardGrid } from '../components/shell/Card';
+import { PageHeader } from '../components/shell/PageHeader';
 import { Pagination } from '../components/Pagination';
-import { listByKey } from '../content/catalog';
-import { picturesOf, type ProductPictures } from '../content/productImages';
-import type { ListKey } from '../content/types';
+import { cardTextOf } from '../content/productCards/cardTexts';
+import { listByKey } from '../content/shell/productLists';
+import type { ListCard, ListKey } from '../content/types';
 import styles from './CategoryListPage.module.css';
 
 /** The meta description of each list, written for search results (at most 160 characters). */
@@ -33,17 +33,15 @@ const listIntro: Record<ListKey, string> = {
 };
 
 /** /catalog1../catalog4: a category's products. Cytology pages by 9; the others show everything. */
-export function CategoryListPage({ listKey, pictures }: { listKey: ListKey; pictures: ProductPictures }) {
+export function CategoryListPage({ listKey, cards }: { listKey: ListKey; cards: readonly ListCard[] }) {
   const list = listByKey(listKey);
   const location = useLocation();
   const navigate = useNavigate();
-  const pageCount = list.pageSize ? Math.ceil(list.items.length / list.pageSize) : 1;
+  const pageCount = list.pageSize ? Math.ceil(cards.length / list.pageSize) : 1;
   // The page lives in this history entry's state, so Back from a product returns to it.
   const statePage = (location.state as { page?: unknown } | null)?.page;
   const page = typeof statePage === 'number' && statePage >= 1 && statePage <= pageCount ? statePage : 1;
-  const items = list.pageSize
-    ? list.items.slice((page - 1) * list.pageSize, page * list.pageSize)
-    : list.items;
+  const items = list.pageSize ? cards.slice((page - 1) * list.pageSize, page * list.pageSize) : cards;
 
   const choosePage = (next: number) => {
     navigate(location.pathname, { replace: true, state: { page: next }, preventScrollReset: true });
@@ -66,7 +64,7 @@ export function CategoryListPage({ listKey, pictures }: { listKey: ListKey; pict
       />
       <PageHeader
         title={list.heading}
-        kicker={`${list.items.length} products`}
+        kicker={`${cards.length} products`}
         back={{ to: '/catalogs', label: 'Back to all product categories' }}
         lead={<p>{listIntro[listKey]}</p>}
       />
@@ -78,7 +76,7 @@ export function CategoryListPage({ listKey, pictures }: { listKey: ListKey; pict
         {pageCount > 1 && (
           <p className={styles.count} aria-live="polite">
             Page {page} of {pageCount}: products {(page - 1) * (list.pageSize ?? 0) + 1} to{' '}
-            {(page - 1) * (list.pageSize ?? 0) + items.length} of {list.items.length}
+            {(page - 1) * (list.pageSize ?? 0) + items.length} of {cards.length}
           </p>
         )}
         <CardGrid>
@@ -86,10 +84,10 @@ export function CategoryListPage({ listKey, pictures }: { listKey: ListKey; pict
             <li key={item.id}>
               <Card
                 title={item.name}
-                picture={picturesOf(pictures, item.id)[0]}
-                description={item.description}
+                picture={item.pictures[0]}
+                description={cardTextOf(item.id)}
                 priority={index < 3}
-                action={{ kind: 'link', to: `/${item.id}`, label: 'See More' }}
+                action={{ kind: 'link', to: item.path, label: 'See More' }}
               />
             </li>
           ))}

@@ -3,11 +3,11 @@ import { useLocation } from 'react-router-dom';
 import { Head, pageTitle } from '../app/head';
 import { absoluteUrl } from '../app/site';
 import { EnquiryForm } from '../components/EnquiryForm';
-import { PageHeader } from '../components/PageHeader';
-import { company } from '../content/company';
+import { PageHeader } from '../components/shell/PageHeader';
+import { company } from '../content/shell/company';
 import { departments } from '../content/departments';
 import { productEnquiry, productFromState } from '../enquiry/prefill';
-import { useHydrated } from '../enquiry/useHydrated';
+import { useHydrated } from '../components/shell/useHydrated';
 import styles from './ContactPage.module.css';
 
 /** /contact: the 'Ask question' form and the company's departments. */

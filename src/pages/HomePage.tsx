@@ -1,12 +1,13 @@
+import { company } from '../content/shell/company';
 import { Link } from 'react-router-dom';
 import { Head } from '../app/head';
 import { organizationJsonLd } from '../app/structuredData';
-import { Card, CardGrid } from '../components/Card';
-import { ConsultationButton } from '../components/ConsultationButton';
+import { Card, CardGrid } from '../components/shell/Card';
+import { ConsultationButton } from '../components/shell/ConsultationButton';
 import { CountUpStat } from '../components/CountUpStat';
 import { HeroVideo } from '../components/HeroVideo';
-import { Img } from '../components/Img';
-import { PartnerCarousel, type PartnerMarkItem } from '../components/PartnerCarousel';
+import { Img } from '../components/shell/Img';
+import { PartnerCarousel, type PartnerMarkItem } from '../components/PartnerCarousel/PartnerCarousel';
 import {
   aboutUs,
   aiSolutions,
@@ -16,18 +17,23 @@ import {
   overview,
   partnersSection,
   servicesGrid,
-} from '../components/home/homeContent';
-import { productEntry } from '../content/catalog';
+} from '../content/home';
 import { icons, logo, partnerMarks, sectionImages, type IconName } from '../content/images';
-import { pictures as bacteriologyPictures } from '../content/productImages/bacteriology';
-import { pictures as cytologyPictures } from '../content/productImages/cytology';
-import { pictures as histopathologyPictures } from '../content/productImages/histopathology';
+import { assembleCards, cardOf } from '../content/productCards';
+import { files as bacteriologyFiles } from '../content/productCards/bacteriology';
+import { files as cytologyFiles } from '../content/productCards/cytology';
+import { files as histopathologyFiles } from '../content/productCards/histopathology';
+import { listByKey } from '../content/shell/productLists';
 import { partners } from '../content/partners';
 import { companyServices } from '../content/services';
 import styles from './HomePage.module.css';
 
-/** The overview shows products from three lists; their pictures load with this page. */
-const overviewPictures = { ...bacteriologyPictures, ...cytologyPictures, ...histopathologyPictures };
+/** The overview shows products from three lists; their cards (pictures, routes) load with this page. */
+const overviewCards = [
+  ...assembleCards('bacteriology', bacteriologyFiles),
+  ...assembleCards('cytology', cytologyFiles),
+  ...assembleCards('histopathology', histopathologyFiles),
+];
 
 const partnerItems: readonly PartnerMarkItem[] = partnersSection.order.flatMap((slug) => {
   const partner = partners.find((p) => p.slug === slug);
@@ -65,7 +71,7 @@ export function HomePage() {
     <>
       <Head
         title="IVM Medical | Laboratory equipment for the CIS, India and South Asia"
-        description="IVM Medical Equipment Trading represents 29 manufacturers of laboratory and medical equipment in the CIS countries, India and South Asia. Since 2015."
+        description={`${company.name} represents ${company.manufacturers} manufacturers of laboratory and medical equipment in the CIS countries, India and South Asia. Since ${company.founded}.`}
         path="/"
         jsonLd={[organizationJsonLd(logo.src)]}
       />
@@ -98,18 +104,21 @@ export function HomePage() {
             <p className="lead">{overview.intro}</p>
           </div>
           <CardGrid columns={4}>
-            {overview.cards.map((card) => (
-              <li key={card.id} data-testid="overview-card">
-                <Card
-                  title={card.name}
-                  picture={overviewPictures[card.id][0]}
-                  headingLevel={3}
-                  meta={productEntry(card.id).list.heading}
-                  sizes="(min-width: 1200px) 290px, (min-width: 768px) 45vw, 92vw"
-                  action={{ kind: 'link', to: `/${card.id}`, label: overview.cardLabel }}
-                />
-              </li>
-            ))}
+            {overview.cards.map(({ id, name }) => {
+              const product = cardOf(overviewCards, id);
+              return (
+                <li key={id} data-testid="overview-card">
+                  <Card
+                    title={name}
+                    picture={product.pictures[0]}
+                    headingLevel={3}
+                    meta={listByKey(product.list).heading}
+                    sizes="(min-width: 1200px) 290px, (min-width: 768px) 45vw, 92vw"
+                    action={{ kind: 'link', to: product.path, label: overview.cardLabel }}
+                  />
+                </li>
+              );
+            })}
             <li className={styles.moreTile}>
               <div className={styles.moreInner}>
                 <h3>{overview.more.heading}</h3>

@@ -2,36 +2,29 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Head, pageTitle } from '../app/head';
 import { breadcrumbJsonLd, productJsonLd } from '../app/structuredData';
-import { BackLink } from '../components/BackLink';
-import { Breadcrumbs } from '../components/Breadcrumbs';
-import { Card, CardGrid } from '../components/Card';
-import { Img } from '../components/Img';
+import { BackLink } from '../components/shell/BackLink';
+import { Breadcrumbs } from '../components/shell/Breadcrumbs';
+import { Card, CardGrid } from '../components/shell/Card';
+import { Img } from '../components/shell/Img';
 import { SpecTable } from '../components/SpecTable';
-import { productIndex } from '../content/productIndex';
-import { picturesOf, type ProductPictures } from '../content/productImages';
-import type { Product, Variants } from '../content/types';
+import { listByKey } from '../content/shell/productLists';
+import type { ListCard, Product, Variants } from '../content/types';
 import styles from './ProductPage.module.css';
 
-/** The one template for all 37 product pages. */
-export function ProductPage({
-  product,
-  pictures: listPictures,
-}: {
-  product: Product;
-  pictures: ProductPictures;
-}) {
-  const list = productIndex.find((l) => l.key === product.list) ?? productIndex[0]!;
-  const pictures = picturesOf(listPictures, product.id);
+/** The one template for every product page: the product and the cards of its list. */
+export function ProductPage({ product, cards }: { product: Product; cards: readonly ListCard[] }) {
+  const list = listByKey(product.list);
+  const { pictures } = product;
   const [shown, setShown] = useState(0);
   const current = pictures[shown] ?? pictures[0];
-  const path = `/${product.id}`;
+  const { path } = product;
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Products', path: '/catalogs' },
     { name: list.heading, path: list.path },
     { name: product.name, path },
   ];
-  const related = relatedProducts(list.items, product.id);
+  const related = relatedProducts(cards, product.id);
 
   return (
     <>
@@ -143,11 +136,11 @@ export function ProductPage({
         {product.specTables.length > 0 && (
           <section className={styles.section} aria-labelledby="specifications">
             <h2 id="specifications">Specifications</h2>
-            <div className={styles.tables}>
-              {product.specTables.map((table) => (
-                <SpecTable key={table.caption} table={table} />
-              ))}
-            </div>
+            <SpecTable
+              tables={product.specTables}
+              manufacturer={product.manufacturer}
+              labelledBy="specifications"
+            />
           </section>
         )}
       </div>
@@ -175,8 +168,8 @@ export function ProductPage({
                 <Card
                   headingLevel={3}
                   title={item.name}
-                  picture={picturesOf(listPictures, item.id)[0]}
-                  action={{ kind: 'link', to: `/${item.id}`, label: 'See More' }}
+                  picture={item.pictures[0]}
+                  action={{ kind: 'link', to: item.path, label: 'See More' }}
                 />
               </li>
             ))}

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Head, pageTitle } from '../app/head';
-import { ConsultationCta } from '../components/ConsultationCta';
-import { Img } from '../components/Img';
-import { PageHeader } from '../components/PageHeader';
+import { ConsultationCta } from '../components/shell/ConsultationCta';
+import { Img } from '../components/shell/Img';
+import { PageHeader } from '../components/shell/PageHeader';
 import { responsibility } from '../content/about';
 import { sectionImages } from '../content/images';
 import styles from './ResponsibilityPage.module.css';

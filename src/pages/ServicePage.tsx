@@ -1,8 +1,8 @@
 import { Head, pageTitle } from '../app/head';
 import { breadcrumbJsonLd } from '../app/structuredData';
-import { ConsultationCta } from '../components/ConsultationCta';
-import { Img } from '../components/Img';
-import { PageHeader } from '../components/PageHeader';
+import { ConsultationCta } from '../components/shell/ConsultationCta';
+import { Img } from '../components/shell/Img';
+import { PageHeader } from '../components/shell/PageHeader';
 import { serviceImages } from '../content/images';
 import { servicePage, type ServiceKey } from '../content/services';
 import styles from './ServicePage.module.css';

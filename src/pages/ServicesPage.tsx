@@ -1,6 +1,6 @@
 import { Head, pageTitle } from '../app/head';
-import { Card, CardGrid } from '../components/Card';
-import { PageHeader } from '../components/PageHeader';
+import { Card, CardGrid } from '../components/shell/Card';
+import { PageHeader } from '../components/shell/PageHeader';
 import { serviceImages } from '../content/images';
 import { servicePages, servicesIntro } from '../content/services';
 import styles from './ServicesPage.module.css';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { company } from '../../src/content/company';
+import { company } from '../../src/content/shell/company';
 import { actionName, expect, hydrated, test } from './fixtures';
 
 /** The nine overview cards of SPEC section 2, in order. */

@@ -1,5 +1,5 @@
-import { companyMenu, footerColumns, topLinksAfterCompany } from '../../src/content/navigation';
-import { company } from '../../src/content/company';
+import { companyMenu, footerColumns, topLinksAfterCompany } from '../../src/content/shell/navigation';
+import { company } from '../../src/content/shell/company';
 import { expect, hydrated, test } from './fixtures';
 
 test.describe('desktop navigation', () => {

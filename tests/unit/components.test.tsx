@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from '../../src/components/Dialog';
-import { Img } from '../../src/components/Img';
+import { Img } from '../../src/components/shell/Img';
 import { Pagination } from '../../src/components/Pagination';
 import { SpecTable } from '../../src/components/SpecTable';
 
@@ -72,36 +72,70 @@ describe('Pagination', () => {
 });
 
 describe('SpecTable', () => {
-  it('renders row headers and splits multi-line cells', () => {
+  const Specs = (props: Omit<Parameters<typeof SpecTable>[0], 'labelledBy'>) => (
+    <section aria-labelledby="specs">
+      <h2 id="specs">Specifications</h2>
+      <SpecTable {...props} labelledBy="specs" />
+    </section>
+  );
+
+  it('is one table named by its heading, with row headers, the maker first and multi-line cells', () => {
     render(
-      <SpecTable
-        table={{
-          caption: 'Specifications',
-          rows: [
-            ['Weight', '45 kgs'],
-            ['Increments', 'For 1 - 10 μm in 1 μm increments; For 10 - 20 μm in 2 μm increments'],
-          ],
-        }}
+      <Specs
+        manufacturer="Dakewe"
+        tables={[
+          {
+            caption: 'Specifications',
+            rows: [
+              ['Weight', '45 kgs'],
+              ['Increments', 'For 1 - 10 μm in 1 μm increments; For 10 - 20 μm in 2 μm increments'],
+            ],
+          },
+        ]}
       />,
     );
     const table = screen.getByRole('table', { name: 'Specifications' });
-    expect(table.querySelectorAll('th[scope="row"]')).toHaveLength(2);
-    expect(screen.getByRole('rowheader', { name: 'Weight' })).toBeInTheDocument();
+    expect(screen.getAllByRole('table')).toHaveLength(1);
+    const headers = Array.from(table.querySelectorAll('th[scope="row"]')).map((th) => th.textContent);
+    expect(headers).toEqual(['Manufacturer', 'Weight', 'Increments']);
+    expect(screen.getByRole('row', { name: 'Manufacturer Dakewe' })).toBeInTheDocument();
     expect(screen.getByText('For 10 - 20 μm in 2 μm increments')).toBeInTheDocument();
+    expect(table.querySelectorAll('th[scope="rowgroup"]')).toHaveLength(0);
   });
 
-  it('gives multi-column tables column headers', () => {
+  it('gathers several tables into row groups headed by their captions', () => {
     render(
-      <SpecTable
-        table={{
-          caption: 'Slide specifications',
-          columns: ['', 'General', 'Adhesion'],
-          rows: [['Cat. No.', '7109030A', 'DKWAS001A']],
-        }}
+      <Specs
+        tables={[
+          { caption: 'DP360', rows: [['Total stations', '26']] },
+          { caption: 'CS500', rows: [['Coverslip capacity', '200 pcs']] },
+        ]}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Specifications' });
+    expect(Array.from(table.querySelectorAll('th[scope="rowgroup"]')).map((th) => th.textContent)).toEqual([
+      'DP360',
+      'CS500',
+    ]);
+    expect(table.querySelectorAll('th[scope="row"]')).toHaveLength(2);
+  });
+
+  it('gives multi-column tables column headers and spans the maker across them', () => {
+    render(
+      <Specs
+        manufacturer="Dakewe"
+        tables={[
+          {
+            caption: 'Slide specifications',
+            columns: ['', 'General', 'Adhesion'],
+            rows: [['Cat. No.', '7109030A', 'DKWAS001A']],
+          },
+        ]}
       />,
     );
     expect(screen.getByRole('columnheader', { name: 'General' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'DKWAS001A' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Dakewe' })).toHaveAttribute('colspan', '2');
   });
 });
 

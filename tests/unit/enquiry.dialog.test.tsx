@@ -9,8 +9,8 @@ const seam = vi.hoisted(() => ({
 }));
 vi.mock('../../src/enquiry/send', () => ({ ...seam, LIMIT_RATE: { id: 'ivm-enquiry', throttle: 5000 } }));
 
-const { QuoteButton } = await import('../../src/components/QuoteButton');
-const { ConsultationButton } = await import('../../src/components/ConsultationButton');
+const { QuoteButton } = await import('../../src/components/shell/QuoteButton');
+const { ConsultationButton } = await import('../../src/components/shell/ConsultationButton');
 const { resetDrafts } = await import('../../src/enquiry/store');
 
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { HomePage } from '../../src/pages/HomePage';
-import { company } from '../../src/content/company';
+import { company } from '../../src/content/shell/company';
 import { companyServices } from '../../src/content/services';
 
 function prerendered(): HTMLElement {

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { PartnerCarousel, type PartnerMarkItem } from '../../src/components/PartnerCarousel';
-import { partnerCarouselSettings, slidesToShowAt } from '../../src/components/home/partnerCarouselSettings';
-import { interopDefault, PartnerSlider } from '../../src/components/home/PartnerSlider';
+import { PartnerCarousel, type PartnerMarkItem } from '../../src/components/PartnerCarousel/PartnerCarousel';
+import { partnerCarouselSettings, slidesToShowAt } from '../../src/components/PartnerCarousel/settings';
+import { interopDefault, PartnerSlider } from '../../src/components/PartnerCarousel/PartnerSlider';
 
 const items: PartnerMarkItem[] = [
   'Alpha',

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, notFoundRoute, routes } from '../../src/app/routes';
+import { existsSync } from 'node:fs';
+import { matchRoute, notFoundRoute, productRoutes, routes } from '../../src/app/routes';
+import { productLists } from '../../src/content/shell/productLists';
+import { routeHeadings } from '../fixtures/catalogue';
 
 const screens = [
   '/',
@@ -17,22 +20,19 @@ const screens = [
   '/service3',
   '/contact',
 ];
-const range = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `/${prefix}${i + 1}`);
+const headings = await routeHeadings(routes);
 
 describe('the route table (SPEC section 2)', () => {
-  it('has exactly the 14 screens and 37 product routes, all fixed paths', () => {
+  it('has the 14 screens, then a route per registered product in list order, all fixed paths', () => {
     expect(routes.map((r) => r.path)).toEqual([
       ...screens,
-      ...range('prod', 17),
-      ...range('hist', 10),
-      ...range('bacter', 6),
-      ...range('lab', 4),
+      ...productLists.flatMap((list) => list.ids.map((id) => `/${id}`)),
     ]);
-    for (const r of routes) expect(r.path).not.toContain(':');
+    for (const r of routes) expect(r.path).toMatch(/^\/[\w/]*$/);
   });
 
   it('confirms the spec examples of product ids', () => {
-    const heading = (path: string) => matchRoute(path).heading;
+    const heading = (path: string) => headings.get(matchRoute(path).path);
     expect(heading('/bacter1')).toBe('I-dOne');
     expect(heading('/bacter2')).toBe('HB&L UROQUATTRO');
     expect(heading('/bacter5')).toBe('BIOMIC V3');
@@ -54,14 +54,18 @@ describe('the route table (SPEC section 2)', () => {
     expect(matchRoute('/prod18')).toBe(notFoundRoute);
   });
 
-  it('loads each product page with its own content module', () => {
-    for (const r of routes.filter((r) => /^\/(prod|hist|bacter|lab)\d+$/.test(r.path))) {
-      expect(r.sources.slice(0, 2)).toEqual([
-        'src/pages/ProductPage.tsx',
-        `src/content/products${r.path}.ts`,
-      ]);
-      expect(r.sources[2]).toMatch(/^src\/content\/productImages\/\w+\.ts$/);
-      expect(r.sources).toHaveLength(3);
+  it("loads each product page with its own page module and its list's cards, all existing files", () => {
+    expect(productRoutes).toHaveLength(productLists.reduce((n, list) => n + list.ids.length, 0));
+    for (const list of productLists) {
+      for (const id of list.ids) {
+        const r = matchRoute(`/${id}`);
+        expect(r.sources).toEqual([
+          'src/pages/ProductPage.tsx',
+          `src/content/products/${id}/page.ts`,
+          `src/content/productCards/${list.key}.ts`,
+        ]);
+        for (const source of r.sources) expect(existsSync(source), source).toBe(true);
+      }
     }
   });
 });

@@ -1,0 +1,38 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** The media query for visitors who ask for less motion. */
+export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+/** True when the visitor prefers reduced motion (false on the server). Read at the moment of need. */
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(reducedMotionQuery).matches
+    : false;
+}
+
+/** True when the browser reports the Save-Data preference (navigator.connection.saveData). */
+export function prefersSaveData(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return connection?.saveData === true;
+}
+
+/**
+ * A media query as React state. The server and the hydrating render see `serverValue`, so the
+ * prerendered HTML and the first client render agree; React then re-renders with the real value.
+ */
+export function useMediaQuery(query: string, serverValue = false): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => serverValue,
+  );
+}

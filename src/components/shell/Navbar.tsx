@@ -1,0 +1,121 @@
+import { company } from '../../content/shell/company';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import logo from '../../assets/logo.svg';
+import { companyMenu, topLinksAfterCompany } from '../../content/shell/navigation';
+import { QuoteButton } from './QuoteButton';
+import styles from './Navbar.module.css';
+
+/** Top navigation on every page: logo, Home, Company menu, Products, Services, Contact us, Quote. */
+export function Navbar() {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [companyOpen, setCompanyOpen] = useState(false);
+  const companyRef = useRef<HTMLLIElement>(null);
+  const companyButton = useRef<HTMLButtonElement>(null);
+  const navId = useId();
+  const companyId = useId();
+
+  // Navigation closes both menus (state adjusted while rendering, not in an effect).
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setMenuOpen(false);
+    setCompanyOpen(false);
+  }
+
+  // The Company menu closes on Escape and on a click outside it.
+  useEffect(() => {
+    if (!companyOpen) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!companyRef.current?.contains(event.target as Node)) setCompanyOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setCompanyOpen(false);
+        companyButton.current?.focus();
+      }
+    };
+    const onFocus = (event: FocusEvent) => {
+      if (!companyRef.current?.contains(event.target as Node)) setCompanyOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocus);
+    };
+  }, [companyOpen]);
+
+  const companyActive = companyMenu.some((item) => item.path === pathname);
+
+  return (
+    <header className={styles.bar}>
+      <div className={`container ${styles.inner}`}>
+        <Link to="/" className={styles.logo} aria-label={`${company.name}, home`}>
+          <img src={logo} alt="" width="168" height="40" />
+        </Link>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className={styles.bars} aria-hidden="true" data-open={menuOpen} />
+          <span>Menu</span>
+        </button>
+        <nav id={navId} aria-label="Main" className={styles.nav} data-open={menuOpen}>
+          <ul className={styles.list}>
+            <li>
+              <NavLink to="/" end className={styles.link}>
+                Home
+              </NavLink>
+            </li>
+            <li className={styles.company} ref={companyRef}>
+              <button
+                ref={companyButton}
+                type="button"
+                className={styles.link}
+                data-active={companyActive}
+                aria-expanded={companyOpen}
+                aria-controls={companyId}
+                onClick={() => setCompanyOpen((open) => !open)}
+              >
+                Company
+                <svg className={styles.chevron} viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+                  <path
+                    d="M4 6l4 4 4-4"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
+                </svg>
+              </button>
+              <ul id={companyId} className={styles.dropdown} hidden={!companyOpen}>
+                {companyMenu.map((item) => (
+                  <li key={item.path}>
+                    <NavLink to={item.path} className={styles.dropdownLink}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+            {topLinksAfterCompany.map((item) => (
+              <li key={item.path}>
+                <NavLink to={item.path} className={styles.link}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <QuoteButton className={`button ${styles.quote}`} />
+        </nav>
+      </div>
+    </header>
+  );
+}

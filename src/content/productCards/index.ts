@@ -1,0 +1,56 @@
+import { listByKey } from '../shell/productLists';
+import type { AltPicture, ListCard, ListKey, Picture, ProductCard, ProductId } from '../types';
+
+/** What a list's module finds in its product folders: card modules and picture files, by path from src/content/products. */
+export interface ListFiles {
+  cards: Record<string, ProductCard>;
+  pictures: Record<string, Picture>;
+}
+
+/**
+ * The cards of each list (names, pictures), one module per list, so a page downloads only the
+ * cards it shows (a product page: its own list, for itself and its related products).
+ */
+export const loadListCards: Record<ListKey, () => Promise<readonly ListCard[]>> = {
+  cytology: () => import('./cytology').then((m) => assembleCards('cytology', m.files)),
+  histopathology: () => import('./histopathology').then((m) => assembleCards('histopathology', m.files)),
+  bacteriology: () => import('./bacteriology').then((m) => assembleCards('bacteriology', m.files)),
+  laboratorySupplies: () =>
+    import('./laboratorySupplies').then((m) => assembleCards('laboratorySupplies', m.files)),
+};
+
+/** The card of one product; throws when the list has none (a content error, caught by tests). */
+export function cardOf(cards: readonly ListCard[], id: ProductId): ListCard {
+  const card = cards.find((c) => c.id === id);
+  if (!card) throw new Error(`No card for ${id}`);
+  return card;
+}
+
+/**
+ * A list's cards in the registry's order, from the card modules and picture files of its product
+ * folders. Throws, and so fails the build and the tests, when a listed product has no card, a card
+ * names another id or list, or alt texts and pictures differ in number.
+ */
+export function assembleCards(key: ListKey, { cards, pictures }: ListFiles): readonly ListCard[] {
+  return listByKey(key).ids.map((id, index) => {
+    const card = cards[`./${id}/card.ts`];
+    const files = Object.keys(pictures)
+      .filter((file) => file.startsWith(`./${id}/${id}-`))
+      .sort((a, b) => pictureNumber(a) - pictureNumber(b));
+    if (card?.id !== id || card.list !== key || files.length !== card.pictureAlts.length) {
+      throw new Error(`${id}: card.ts missing, of another product, or not one alt text per picture`);
+    }
+    const withAlts = card.pictureAlts.map((alt, i) => ({ ...pictures[files[i] ?? '']!, alt }));
+    return {
+      ...card,
+      position: index + 1,
+      path: `/${id}` as const,
+      pictures: withAlts as [AltPicture, ...AltPicture[]],
+    };
+  });
+}
+
+/** 2 for './hist4/hist4-2.svg'. */
+function pictureNumber(file: string): number {
+  return Number(/-(\d+)\.\w+$/.exec(file)?.[1] ?? NaN);
+}

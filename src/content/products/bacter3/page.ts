@@ -1,0 +1,57 @@
+import type { ProductPage } from '../../types';
+
+/** ALFRED 60/AST: what its page shows beyond the card (loaded with the page only). */
+const page: ProductPage = {
+  tagline: 'Fully automated system for rapid culture and antimicrobial susceptibility testing',
+  summary: [
+    'ALFRED 60/AST is a fully automated instrument run with its own dedicated reagents. It grows bacteria quickly, measures leftover antimicrobial activity in a sample (RAA), tests clinical isolates for antibiotic susceptibility (AST) and screens phenotypically for multi-drug-resistant organisms (MDRO).',
+    'Results are typically ready in hours rather than days, and sensitivity and specificity are high.',
+  ],
+  keyFigures: [{ value: '37', unit: '°C', label: 'Incubation with continuous mixing' }],
+  sections: [
+    {
+      heading: 'Applications',
+      features: [
+        { name: 'Rapid bacterial culture' },
+        { name: 'Residual Antimicrobial Activity (RAA) test' },
+        { name: 'Clinical antimicrobial susceptibility testing (AST)' },
+        { name: 'Rapid phenotypic MDRO screening' },
+        { name: 'Automation', text: 'The instrument runs fully automatically.' },
+        { name: 'Time to result', text: 'Hours rather than days, at high sensitivity and specificity.' },
+      ],
+    },
+    {
+      heading: 'Real-time bacterial growth curve',
+      features: [
+        { name: 'Live growth curve', text: 'Growth is monitored continuously and shown as a live curve.' },
+      ],
+    },
+    {
+      heading: 'Analytical specificity',
+      features: [
+        {
+          name: 'Incubation with mixing',
+          text: 'Each sample is incubated at 37°C under continuous mixing. This stops the sedimentation, flotation and growth anomalies that affect several microorganisms.',
+        },
+        {
+          name: 'Blank reading first',
+          text: 'An initial blank reading removes the contribution of salts, erythrocytes, leucocytes, epithelial cells and dead bacteria, so the signal that remains comes from growing bacteria.',
+        },
+      ],
+    },
+    {
+      heading: 'Sensitivity',
+      features: [
+        {
+          name: 'Adjustable cut-off',
+          text: 'The cut-off can be customised to the requirements of each laboratory.',
+        },
+      ],
+    },
+  ],
+  specTables: [{ caption: 'Specifications', rows: [['Incubation temperature', '37°C']] }],
+  metaDescription:
+    'ALFRED 60/AST automates rapid bacterial culture, RAA testing, clinical AST and MDRO screening, delivering results within a few hours.',
+};
+
+export default page;

@@ -1,0 +1,27 @@
+import type { ProductPage } from '../../types';
+
+/** Disposable Blades: what its page shows beyond the card (loaded with the page only). */
+const page: ProductPage = {
+  tagline: 'Single-use microtome blades, low and high profile',
+  summary: [
+    'Single-use microtome blades in low-profile and high-profile versions. They fit many types of microtome used in pathology and research labs.',
+    'The blades are made of plasma-treated stainless steel with a hardness of up to 1100 HV, so they cut sharply and last.',
+  ],
+  keyFigures: [{ value: '1100', unit: 'HV', label: 'Hardness, up to' }],
+  sections: [
+    {
+      heading: 'Blade properties',
+      features: [
+        { name: 'Profiles', text: 'Available as low-profile and high-profile blades.' },
+        { name: 'Compatibility', text: 'Suit many microtomes in pathology and research labs.' },
+        { name: 'Material', text: 'Plasma-treated stainless steel.' },
+        { name: 'Hardness', text: 'Up to 1100 HV for a sharp, durable edge.' },
+      ],
+    },
+  ],
+  specTables: [{ caption: 'Specifications', rows: [['Hardness', 'Up to 1100 HV']] }],
+  metaDescription:
+    'Disposable microtome blades in low and high profile, made of plasma-treated stainless steel with hardness up to 1100 HV, for pathology and research labs.',
+};
+
+export default page;

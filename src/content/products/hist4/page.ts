@@ -1,0 +1,127 @@
+import type { ProductPage } from '../../types';
+
+/** HP300 Plus Tissue Processor: what its page shows beyond the card (loaded with the page only). */
+const page: ProductPage = {
+  tagline: 'Tissue processor built around specimen safety',
+  manufacturer: 'Dakewe',
+  summary: [
+    'The HP300 Plus is a tissue processor designed around specimen safety and a smooth lab workflow. Its retort takes up to 300 cassettes per run in 2 baskets.',
+    'It works with 10 reagent bottles and 3 cleaning bottles, keeps paraffin at 50-65 °C and is run from a tiltable 12.1 inch touch screen.',
+  ],
+  keyFigures: [
+    { value: '300', unit: 'cassettes', label: 'Per run, in 2 baskets' },
+    { value: '10', unit: 'reagent bottles', label: 'Plus 3 cleaning bottles' },
+    { value: '50-65', unit: '°C', label: 'Paraffin temperature' },
+    { value: '1200', unit: 'VA', label: 'Rated power' },
+    { value: '12.1', unit: 'inch', label: 'Tiltable touch screen' },
+  ],
+  sections: [
+    {
+      heading: 'Reliability',
+      features: [
+        { name: 'Self-test', text: 'Key operating parameters are checked before each run starts.' },
+        {
+          name: 'Dual air pump system',
+          text: 'Two air pumps work alone or together, so one can back up the other.',
+        },
+        {
+          name: 'Dual temperature sensors',
+          text: 'Temperature is read by two sensors, and the control algorithm switches between them automatically.',
+        },
+        {
+          name: 'Component monitoring',
+          text: 'Components and settings are monitored live, with smart analysis and early warnings.',
+        },
+      ],
+    },
+    {
+      heading: 'Run protection',
+      features: [
+        {
+          name: 'Power failure protection',
+          text: 'After an outage the processor knows which step it was on. With a UPS, it holds the samples in a safe reagent.',
+        },
+        { name: 'Retort lid heating' },
+      ],
+    },
+    {
+      heading: 'Reagents and cleaning',
+      features: [
+        {
+          name: 'Back-lit reagent cabinet',
+          text: 'Blue lighting shows the level in every bottle at a glance.',
+        },
+        {
+          name: 'Cleaning xylene pre-heating',
+          text: 'A heater under the cleaning-xylene bottles brings them to 40-55 °C, so cleaning is faster and more thorough.',
+        },
+        {
+          name: 'Twice wax draining',
+          text: 'Wax is drained a second time before the xylene clean. Less residue remains and less cleaning reagent is used.',
+        },
+      ],
+    },
+    {
+      heading: 'Specimen safety',
+      features: [
+        {
+          name: 'Cloud remote monitoring',
+          text: 'Check the status from anywhere and get alerts through several channels when a risk appears.',
+        },
+        {
+          name: 'Automatic Concentration Monitoring (ACM)',
+          text: 'Precise on-board sensors measure alcohol concentration and prevent wrong top-ups.',
+        },
+        {
+          name: 'Ceramic rotary valve',
+          text: 'The heat-resistant valve clogs with wax far less and delivers liquid more steadily and accurately.',
+        },
+        { name: 'Ultrasonic sensors', text: 'Level readings stay correct even when wax builds up.' },
+      ],
+    },
+    {
+      heading: 'Ergonomic design',
+      features: [
+        { name: 'Auto electric lock', text: 'Locked from the touch screen for a tighter seal.' },
+        { name: 'Screen angle adjustable', text: 'The 12.1 inch touch screen tilts to suit the operator.' },
+        { name: 'Liquid level observation', text: 'A back-lit reagent chamber shows fill levels clearly.' },
+        { name: 'Easy to clean', text: 'Teflon coating and a patented marble worktop wipe clean easily.' },
+      ],
+    },
+  ],
+  specTables: [
+    {
+      caption: 'Specifications',
+      rows: [
+        ['Rated voltage and frequency', '100 - 120 VAC / 220 - 240 VAC, 50/60 Hz'],
+        ['Rated power', '1200 VA'],
+        ['Operating temperature', '+10°C to +40°C'],
+        ['Dimension (W × D × H)', '620 × 640 × 1170 mm'],
+        ['Weight (without reagents)', 'Approx. 180 kg'],
+        ['Retort capacity', 'Maximum 300 cassettes in 2 sample baskets'],
+        ['Paraffin reservoirs', '3 small, 1 large'],
+        ['Paraffin reservoir volume', 'Small: 4.2 L; large: 5.6 L'],
+        ['Reagent bottles', '10'],
+        ['Cleaning reagent bottles', '3'],
+        ['Condensate bottle', '1'],
+        ['Reagent bottle volume', '3 levels: 3 L, 4.3 L, 4.8 L. Maximum 5 L'],
+        ['Temperature (paraffin)', '50 – 65°C'],
+        ['Temperature (processing reagents)', 'Up to 65°C'],
+        ['Temperature (rinsing reagents)', 'Up to 65°C'],
+        ['Level sensors', '3 ultrasonic sensors'],
+        ['Reagent concentration monitoring', 'Yes'],
+        ['Reagent bottle intelligent recognition', 'Yes'],
+        ['Paraffin purification', 'Yes'],
+        ['Dual pump', 'Yes'],
+        ['Remote fill & drain', 'Yes'],
+        ['Cleaning reagent pre-heating', 'Yes'],
+        ['Cleaning xylene pre-heat', '40 - 55°C'],
+        ['Touch screen', '12.1 inch'],
+      ],
+    },
+  ],
+  metaDescription:
+    'Dakewe HP300 Plus tissue processor: up to 300 cassettes per run, 10 reagent and 3 cleaning bottles, concentration monitoring, dual pumps and cloud alerts.',
+};
+
+export default page;

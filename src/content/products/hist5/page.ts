@@ -1,0 +1,119 @@
+import type { ProductPage } from '../../types';
+
+/** MT1 microtome: what its page shows beyond the card (loaded with the page only). */
+const page: ProductPage = {
+  tagline: 'Semi-automated rotary microtome',
+  manufacturer: 'Dakewe',
+  summary: [
+    'The MT1 is a semi-automated rotary microtome that gives good sections with little effort. Its mechanics and ergonomics are engineered to suit any microtomist.',
+    'Sections are cut from 0.5 to 100 µm and trimming runs from 1 to 600 µm. A 5 inch touch screen works alongside a physical control panel.',
+  ],
+  keyFigures: [
+    { value: '0.5-100', unit: 'µm', label: 'Section thickness' },
+    { value: '1-600', unit: 'µm', label: 'Trimming thickness' },
+    { value: '±8', unit: '°', label: 'X/Y specimen orientation' },
+    { value: '5', unit: 'inch', label: 'Colour touch screen' },
+    { value: '2000', unit: 'mL', label: 'Removable waste tray' },
+  ],
+  sections: [
+    {
+      heading: 'Precision',
+      features: [
+        {
+          name: 'X/Y specimen orientation',
+          text: 'Adjusts by ±8° on a clear scale, so specimens are aligned quickly.',
+        },
+        { name: 'Zero-position indicator', text: 'A patented indicator with a pleasant tactile click.' },
+        { name: 'Coarse feed wheel', text: 'Gives tactile feedback as it turns.' },
+        { name: 'Position memory', text: 'One touch sends the specimen head back to a stored position.' },
+        { name: 'Motorised drive', text: 'Moves the specimen steadily at a constant speed.' },
+      ],
+    },
+    {
+      heading: 'Ergonomics',
+      features: [
+        {
+          name: 'Balanced hand wheel',
+          text: 'A force balance system keeps the wheel smooth and light to turn.',
+        },
+        { name: 'Thumb rest', text: 'Fitted on the hand wheel to ease heavy workloads.' },
+        { name: 'Waste tray', text: 'Large and removable, with sloped inner walls that make cleaning easy.' },
+        { name: 'Rounded corners', text: 'Every corner is rounded to protect technicians.' },
+        { name: 'Bottom glider', text: 'Makes it easier to clean under the instrument.' },
+      ],
+    },
+    {
+      heading: 'Adapts to the user',
+      features: [
+        {
+          name: 'Rocking mode',
+          text: 'Trim without turning the wheel all the way round, which reduces fatigue.',
+        },
+        { name: 'Smart mode switch', text: 'Changes between rocking mode and sectioning.' },
+        {
+          name: 'Coarse feed wheel (3-in-1)',
+          text: 'The wheel direction can be reversed to suit each user.',
+        },
+        {
+          name: 'Touch screen and control panel',
+          text: 'A 5 inch touch screen with a concise interface, backed by a physical control panel.',
+        },
+        { name: '2-in-1 blade holder', text: 'Takes both high-profile and low-profile blades.' },
+      ],
+    },
+    {
+      heading: 'Engineered mechanisms',
+      features: [
+        {
+          name: 'Precision rail',
+          text: 'A sleek rail on cross roller bearings, combined with the force balance system, gives a fine sectioning feel and reliable running.',
+        },
+        { name: 'Stepper motor', text: 'A fine step angle allows precise sectioning.' },
+        { name: 'Dovetail blade holder base', text: 'Holds the blade holder firmly, without wobble.' },
+        { name: 'Double lock', text: 'A second lock adds safety.' },
+      ],
+    },
+    {
+      heading: 'Design',
+      features: [
+        {
+          name: 'Two appearance options',
+          text: 'Choose from two finishes to bring colour and style to the lab.',
+        },
+      ],
+    },
+  ],
+  specTables: [
+    {
+      caption: 'General',
+      rows: [
+        ['Power', '100 - 240 VAC, 50/60 Hz'],
+        ['Maximum consumption', '50 VA'],
+        ['Dimension (W×D×H)', '490 × 570 × 306 mm'],
+        ['Screen', '5 inch color touch screen'],
+        ['Control panel', 'Yes'],
+        ['Waste tray', '2000 mL volume, antistatic'],
+      ],
+    },
+    {
+      caption: 'Microtome',
+      rows: [
+        ['Section thickness range', '0.5 - 100 μm'],
+        [
+          'Section thickness setting increments',
+          'For 0.5 - 5 μm in 0.5 μm increments; For 5 - 20 μm in 1 μm increments; For 20 - 60 μm in 5 μm increments; For 60 - 100 μm in 10 μm increments',
+        ],
+        ['Trimming thickness range', '1 - 600 μm'],
+        [
+          'Trimming thickness setting increments',
+          'For 1 - 10 μm in 1 μm increments; For 10 - 20 μm in 2 μm increments; For 20 - 50 μm in 5 μm increments; For 50 - 100 μm in 10 μm increments; For 100 - 600 μm in 50 μm increments',
+        ],
+        ['X/Y orientation', '±8°'],
+      ],
+    },
+  ],
+  metaDescription:
+    'Dakewe MT1 semi-automated rotary microtome: 0.5-100 µm sections, 1-600 µm trimming, rocking mode, 5 inch touch screen and a balanced hand wheel.',
+};
+
+export default page;

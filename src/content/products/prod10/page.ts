@@ -1,0 +1,33 @@
+import type { ProductPage } from '../../types';
+
+/** LT-YJ2000: what its page shows beyond the card (loaded with the page only). */
+const page: ProductPage = {
+  tagline: 'Liquid-based cytology smear processor',
+  summary: [
+    'LT-YJ2000 prepares liquid-based cytology smears by membrane filtration, which collects diagnostic material efficiently.',
+    'Processing is automatic and takes 2.5 minutes per specimen. The operator can choose between six modes, and a patented mechanism discharges the membrane tube.',
+  ],
+  keyFigures: [
+    { value: '2.5', unit: 'minutes', label: 'Per specimen' },
+    { value: '6', unit: 'modes', label: 'Selectable' },
+  ],
+  sections: [
+    {
+      heading: 'Features',
+      features: [
+        {
+          name: 'Automatic membrane tube discharge',
+          text: 'A patented design ejects the membrane tube without manual handling.',
+        },
+        { name: 'Six modes', text: 'Multi-point control with any of six modes selectable.' },
+        { name: 'Automatic operation', text: '2.5 minutes per specimen.' },
+        { name: 'Membrane filtration', text: 'Collects diagnostic material efficiently.' },
+      ],
+    },
+  ],
+  specTables: [{ caption: 'Specifications', rows: [['Processing time', '2.5 minutes per specimen']] }],
+  metaDescription:
+    'LT-YJ2000 liquid-based cytology smear processor: membrane filtration, six selectable modes, automatic membrane tube discharge and 2.5 minutes per specimen.',
+};
+
+export default page;

@@ -1,0 +1,36 @@
+import type { ProductPage } from '../../types';
+
+/** LTS-3000A: what its page shows beyond the card (loaded with the page only). */
+const page: ProductPage = {
+  tagline: 'Liquid-based cytology slide processor',
+  summary: [
+    'LTS-3000A prepares and stains smears from human cell specimens in a single instrument.',
+    'It processes 30 specimens per hour. Density-gradient centrifugation, natural sedimentation and charge capture separate the diagnostic cells from background material.',
+  ],
+  keyFigures: [{ value: '30', unit: 'specimens/hour', label: 'Batch throughput' }],
+  sections: [
+    {
+      heading: 'Features',
+      features: [
+        {
+          name: 'All-in-one',
+          text: 'Centrifugation, cell transfer, sedimentation, smear preparation and staining take place in one unit.',
+        },
+        { name: 'Batch throughput', text: '30 specimens per hour.' },
+        {
+          name: 'Separation principle',
+          text: 'Combines density-gradient centrifugation, natural sedimentation and charge capture.',
+        },
+        {
+          name: 'Cleaner slides',
+          text: 'Non-diagnostic material is removed, leaving a cleaner slide to read.',
+        },
+      ],
+    },
+  ],
+  specTables: [{ caption: 'Specifications', rows: [['Throughput', '30 specimens per hour']] }],
+  metaDescription:
+    'LTS-3000A liquid-based cytology slide processor: centrifugation, sedimentation, smear preparation and staining in one unit, at 30 specimens per hour.',
+};
+
+export default page;

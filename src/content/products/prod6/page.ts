@@ -1,0 +1,45 @@
+import type { ProductPage } from '../../types';
+
+/** LTS-V800: what its page shows beyond the card (loaded with the page only). */
+const page: ProductPage = {
+  tagline: 'Vaginal secretion analyser',
+  summary: [
+    'LTS-V800 analyses vaginal secretion samples. It gives a full picture of the vaginal ecosystem and helps clinicians tell the different types of vaginitis apart.',
+    'Microscopy and chemical tests run in the same instrument, with 40 specimens per run and a complete batch in under 60 minutes.',
+  ],
+  keyFigures: [
+    { value: '40', unit: 'specimens', label: 'Per run' },
+    { value: '< 60', unit: 'minutes', label: 'Time per batch' },
+  ],
+  sections: [
+    {
+      heading: 'Features',
+      features: [
+        { name: '2-in-1 examination', text: 'Microscopy and chemical testing in one unit.' },
+        { name: 'Ecosystem evaluation', text: 'A comprehensive assessment of the vaginal ecosystem.' },
+        { name: 'Fully automatic detection', text: 'Automatic detection takes the place of manual work.' },
+        {
+          name: 'Batch capacity',
+          text: '40 specimens per run, with the whole batch finished in under 60 minutes.',
+        },
+        {
+          name: 'Flexible test combinations',
+          text: 'Run single tests, a five-test (quintuple) panel or a six-test (sextuple) panel.',
+        },
+      ],
+    },
+  ],
+  specTables: [
+    {
+      caption: 'Specifications',
+      rows: [
+        ['Specimens per run', '40'],
+        ['Batch time', 'Less than 60 minutes'],
+      ],
+    },
+  ],
+  metaDescription:
+    'LTS-V800 vaginal secretion analyser: microscopy and chemical tests in one unit, 40 specimens per run in under 60 minutes, single or combined test panels.',
+};
+
+export default page;

@@ -1,0 +1,47 @@
+import type { ProductPage } from '../../types';
+
+/** LTS-V400: what its page shows beyond the card (loaded with the page only). */
+const page: ProductPage = {
+  tagline: 'Vaginitis detection system',
+  summary: [
+    'LTS-V400 tests vaginal secretion samples for vaginitis, for screening and to support diagnosis.',
+    'Sample addition, incubation and result reading are automatic. The system completes 24 tests in 20 minutes as a batch, or runs 1 to 24 samples on demand.',
+  ],
+  keyFigures: [
+    { value: '24', unit: 'tests', label: 'Per 20-minute batch' },
+    { value: '1-24', unit: 'samples', label: 'On-demand run' },
+  ],
+  sections: [
+    {
+      heading: 'Features',
+      features: [
+        {
+          name: 'Automated workflow',
+          text: 'Adds the sample, incubates and interprets the result without operator steps.',
+        },
+        { name: 'Fast batch detection', text: '24 tests every 20 minutes.' },
+        {
+          name: 'On-demand testing',
+          text: 'A real-time mode runs anywhere from 1 to 24 samples whenever they are needed.',
+        },
+        {
+          name: 'Colour identification module',
+          text: 'A proprietary module reads colours accurately and reproducibly.',
+        },
+      ],
+    },
+  ],
+  specTables: [
+    {
+      caption: 'Specifications',
+      rows: [
+        ['Batch throughput', '24 tests in 20 minutes'],
+        ['On-demand batch size', '1-24 samples'],
+      ],
+    },
+  ],
+  metaDescription:
+    'LTS-V400 vaginitis detection system: automatic sample addition, incubation and reading, 24 tests per 20 minutes, or 1 to 24 samples on demand in real-time mode.',
+};
+
+export default page;

@@ -1,0 +1,32 @@
+import type { ProductPage } from '../../types';
+
+/** LTS-YJ1000: what its page shows beyond the card (loaded with the page only). */
+const page: ProductPage = {
+  tagline: 'Cytocentrifuge',
+  summary: [
+    'LTS-YJ1000 is a cytocentrifuge that prepares smears from human cell specimens for pathology analysis.',
+    'It processes 12 specimens in under 5 minutes. Spin time and speed are programmable, and a brushless DC motor with an extra damper keeps runs steady.',
+  ],
+  keyFigures: [
+    { value: '12', unit: 'specimens', label: 'Processed together' },
+    { value: '< 5', unit: 'minutes', label: 'For 12 specimens' },
+  ],
+  sections: [
+    {
+      heading: 'Features',
+      features: [
+        { name: 'Fast processing', text: '12 specimens in under 5 minutes.' },
+        { name: 'Programmable spin', text: 'Time and speed are set to suit the specimen.' },
+        { name: 'BLDC motor', text: 'A brushless DC drive gives steady processing.' },
+        { name: 'Extra damper', text: 'Keeps the centrifuge stable while it runs.' },
+      ],
+    },
+  ],
+  specTables: [
+    { caption: 'Specifications', rows: [['Processing speed', '12 specimens in less than 5 minutes']] },
+  ],
+  metaDescription:
+    'LTS-YJ1000 cytocentrifuge for cytology smears: 12 specimens in under 5 minutes, programmable time and speed, brushless DC motor and an extra damper.',
+};
+
+export default page;

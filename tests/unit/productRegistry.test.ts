@@ -1,0 +1,78 @@
+/**
+ * Invariants of the product registry (src/content/productLists.ts) over any set of products: every
+ * product folder is registered, every registered product has its card, page and pictures, and the
+ * cards the pages use are complete. None of these tests counts products; catalog.test.ts pins the
+ * SPEC's lists.
+ */
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { productRoutes } from '../../src/app/routes';
+import { loadListCards } from '../../src/content/productCards';
+import { cardTextOf } from '../../src/content/productCards/cardTexts';
+import { productLists } from '../../src/content/shell/productLists';
+import type { ListKey } from '../../src/content/types';
+
+const productsDir = 'src/content/products';
+const folders = readdirSync(productsDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const registered = productLists.flatMap((list) =>
+  list.ids.map((id) => ({ id: id as string, list: list.key })),
+);
+const prefixes: Record<ListKey, string> = {
+  cytology: 'prod',
+  histopathology: 'hist',
+  bacteriology: 'bacter',
+  laboratorySupplies: 'lab',
+};
+
+describe('the product registry', () => {
+  it('names every product folder, and only product folders, once', () => {
+    const ids = registered.map((p) => p.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort()).toEqual([...folders].sort());
+  });
+
+  it("gives each product an id of its list's prefix and a number", () => {
+    for (const { id, list } of registered) expect(id).toMatch(new RegExp(`^${prefixes[list]}\\d+$`));
+  });
+
+  it('finds a card, a card text, a page and numbered pictures in each product folder, and nothing else', () => {
+    const modules = ['card.ts', 'cardText.ts', 'page.ts'];
+    for (const id of folders) {
+      const files = readdirSync(`${productsDir}/${id}`);
+      for (const module of modules) expect(files, id).toContain(module);
+      const pictures = files.filter((f) => new RegExp(`^${id}-\\d+\\.\\w+$`).test(f));
+      expect(pictures.length, id).toBeGreaterThan(0);
+      expect(
+        files.filter((f) => !pictures.includes(f) && !modules.includes(f)),
+        id,
+      ).toEqual([]);
+    }
+  });
+
+  it('routes every registered product to /<id>', () => {
+    expect(productRoutes.map((r) => r.path)).toEqual(registered.map((p) => `/${p.id}`));
+  });
+});
+
+describe('the cards the pages use', () => {
+  for (const list of productLists) {
+    it(`${list.heading}: one card per registered product, in order, with positions, routes and pictures`, async () => {
+      const cards = await loadListCards[list.key]();
+      expect(cards.map((c) => c.id)).toEqual(list.ids);
+      cards.forEach((card, i) => {
+        expect(card.list).toBe(list.key);
+        expect(card.position).toBe(i + 1);
+        expect(card.path).toBe(`/${card.id}`);
+        expect(card.pictures).toHaveLength(card.pictureAlts.length);
+        expect(cardTextOf(card.id).length, card.id).toBeGreaterThan(40);
+        card.pictures.forEach((picture, n) => {
+          expect(picture.src, card.id).toMatch(new RegExp(`${card.id}-${n + 1}\\b`));
+          expect(picture.width).toBeGreaterThan(0);
+          expect(picture.alt).toBe(card.pictureAlts[n]);
+        });
+      });
+    });
+  }
+});
