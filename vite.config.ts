@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { emailOutbox } from './vite-plugins/emailOutbox.ts';
 import { picture } from './vite-plugins/picture.ts';
+import { searchIndex } from './vite-plugins/searchIndex.ts';
 import { staticRoutes } from './vite-plugins/staticRoutes.ts';
 import { emailJsOrigin, productionHeaders, securityHeaders } from './vite-plugins/securityHeaders.ts';
 
@@ -38,7 +39,7 @@ const reactRouterProduction = [
 // the small parts every page template uses. Split further, each piece would cost a request (and its
 // headers) and compress worse on its own; a page's own template and content stay separate chunks.
 const APP_CHUNK =
-  /rolldown[\\/]runtime|node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|src[\\/]app[\\/](?!chunkErrors)|src[\\/]components[\\/](Img|Card|BackLink|Breadcrumbs|PageHeader|ConsultationCta|ConsultationButton|QuoteButton|EnquiryTrigger|Navbar|Footer)\.|src[\\/]content[\\/](company|navigation|productIndex|serviceIndex|lists[\\/])/;
+  /rolldown[\\/]runtime|node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|src[\\/]app[\\/](?!chunkErrors)|src[\\/]components[\\/](Img|Card|BackLink|Breadcrumbs|PageHeader|ConsultationCta|ConsultationButton|QuoteButton|QuoteToggle|SearchButton|EnquiryTrigger|Navbar|Footer)\.|src[\\/]content[\\/](company|navigation|productIndex|serviceIndex|lists[\\/])|src[\\/]quote[\\/](quoteList|products)\.|src[\\/]i18n[\\/]/;
 const appChunk = {
   name: 'app',
   test: (id: string) => APP_CHUNK.test(id),
@@ -49,7 +50,7 @@ export default defineConfig(({ mode }) => ({
   // Every route is its own prerendered file: no SPA fallback to index.html.
   appType: 'mpa',
   resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
-  plugins: [picture(), react(), productionHeaders(headers), emailOutbox(), staticRoutes()],
+  plugins: [picture(), react(), productionHeaders(headers), emailOutbox(), staticRoutes(), searchIndex()],
   build: {
     outDir,
     manifest: true,

@@ -15,6 +15,7 @@ import { mailtoHref } from '../enquiry/mailto';
 import { preloadEmailSdk } from '../enquiry/send';
 import { useDraft } from '../enquiry/store';
 import { useHydrated } from '../enquiry/useHydrated';
+import { QuoteListSummary } from './QuoteListSummary'; // issue 15
 import styles from './EnquiryForm.module.css';
 
 /** The honeypot: a field people never see or reach; bots that fill every input fill it too. */
@@ -96,6 +97,8 @@ export function EnquiryForm({
       aria-busy={sending}
       onSubmit={(event) => void onSubmit(event)}
     >
+      {/* Issue 15: the quote list that goes with this enquiry. */}
+      <QuoteListSummary />
       <div className={styles.grid}>
         <div className={`${styles.field} ${styles.wide}`}>
           <label className={styles.label} htmlFor={fieldId('inquiry_type')}>

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import logo from '../assets/logo.svg';
 import { companyMenu, topLinksAfterCompany } from '../content/navigation';
 import { QuoteButton } from './QuoteButton';
+import { SearchButton } from './SearchButton';
 import styles from './Navbar.module.css';
 
 /** Top navigation on every page: logo, Home, Company menu, Products, Services, Contact us, Quote. */
@@ -56,6 +57,7 @@ export function Navbar() {
         <Link to="/" className={styles.logo} aria-label="IVM Medical Equipment Trading, home">
           <img src={logo} alt="" width="168" height="40" />
         </Link>
+        <SearchButton />
         <button
           type="button"
           className={styles.menuButton}

@@ -9,6 +9,9 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { SendFailure } from './errors';
 import { EMPTY_ENQUIRY, isEmptyEnquiry, type Enquiry, type FieldName } from './fields';
 import { sendEnquiry } from './send';
+// Quote list (issue 15): its products go with the enquiry; a successful send takes them off the list.
+import { productsParam } from '../quote/email';
+import { getQuoteList, removeFromQuoteList } from '../quote/quoteList';
 
 export type Outcome = { kind: 'sent' } | { kind: 'failed'; failure: SendFailure };
 
@@ -66,8 +69,10 @@ export async function submitDraft(key: string, initial: Enquiry, trap = ''): Pro
     return 'sent';
   }
   update(key, () => ({ values, sending: true, outcome: null }));
-  const result = await sendEnquiry(values);
+  const quoted = getQuoteList(); // issue 15
+  const result = await sendEnquiry(values, productsParam(quoted));
   if (result.ok) {
+    removeFromQuoteList(...quoted.map((product) => product.id)); // issue 15
     update(key, () => ({ values: cleared(), sending: false, outcome: { kind: 'sent' } }));
     return 'sent';
   }

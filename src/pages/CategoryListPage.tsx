@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Head, pageTitle } from '../app/head';
 import { breadcrumbJsonLd } from '../app/structuredData';
 import { Card, CardGrid } from '../components/Card';
+import { QuoteToggle } from '../components/QuoteToggle';
 import { PageHeader } from '../components/PageHeader';
 import { Pagination } from '../components/Pagination';
 import { listByKey } from '../content/catalog';
@@ -90,6 +91,7 @@ export function CategoryListPage({ listKey, pictures }: { listKey: ListKey; pict
                 description={item.description}
                 priority={index < 3}
                 action={{ kind: 'link', to: `/${item.id}`, label: 'See More' }}
+                extra={<QuoteToggle id={item.id} named={item.name} />}
               />
             </li>
           ))}

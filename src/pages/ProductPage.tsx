@@ -6,8 +6,11 @@ import { BackLink } from '../components/BackLink';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Card, CardGrid } from '../components/Card';
 import { Img } from '../components/Img';
+import { ProductTools } from '../components/ProductTools';
+import { SpecSheetFooter, SpecSheetHeader } from '../components/SpecSheet';
 import { SpecTable } from '../components/SpecTable';
 import { productIndex } from '../content/productIndex';
+import { addToQuoteList } from '../quote/quoteList';
 import { picturesOf, type ProductPictures } from '../content/productImages';
 import type { Product, Variants } from '../content/types';
 import styles from './ProductPage.module.css';
@@ -54,6 +57,7 @@ export function ProductPage({
       />
       <div className={styles.top}>
         <div className="container">
+          <SpecSheetHeader />
           <Breadcrumbs items={crumbs} />
           <div className={styles.hero}>
             <div className={styles.gallery}>
@@ -100,6 +104,7 @@ export function ProductPage({
                   {paragraph}
                 </p>
               ))}
+              <ProductTools id={product.id} name={product.name} />
               <a href="#enquiry" className={styles.jump}>
                 Ask about price and delivery
               </a>
@@ -160,6 +165,7 @@ export function ProductPage({
             to="/contact"
             state={{ product: { name: product.name, path } }}
             className="button button--light"
+            onClick={() => addToQuoteList(product.id)}
           >
             Send enquiry
           </Link>
@@ -183,6 +189,9 @@ export function ProductPage({
           </CardGrid>
         </section>
       )}
+      <div className="container">
+        <SpecSheetFooter path={path} />
+      </div>
     </>
   );
 }

@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { findCollectShare as t } from '../i18n/en/findCollectShare';
+import { removeFromQuoteList, useQuoteList } from '../quote/quoteList';
+import styles from './QuoteListSummary.module.css';
+
+/** The quote list above an enquiry form: what will be sent with it, each with a Remove button. */
+export function QuoteListSummary() {
+  const list = useQuoteList();
+  const headingId = useId();
+  if (!list.length) return null;
+  return (
+    <section className={styles.summary} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.heading}>
+        {t.quote.listHeading(list.length)}
+      </h3>
+      <p className={styles.intro}>{t.quote.listIntro}</p>
+      <ul className={styles.list}>
+        {list.map((product) => (
+          <li key={product.id} className={styles.item}>
+            <span className={styles.name}>
+              <Link to={product.path}>{product.name}</Link>
+              <span className={styles.listName}>{product.list}</span>
+            </span>
+            <button type="button" className={styles.remove} onClick={() => removeFromQuoteList(product.id)}>
+              {t.quote.removeItem}
+              <span className="visually-hidden"> {product.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
