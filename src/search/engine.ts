@@ -78,6 +78,8 @@ function marksIn(text: string, terms: readonly string[]): [number, number][] {
 }
 
 const LINE_MAX = 110;
+/** Shown at most; the status line gives the whole count. */
+const MAX_HITS = 12;
 
 /** The first line that holds a matched term (else the first line), cut to about one line around it. */
 function bestLine(text: string, terms: readonly string[]) {
@@ -119,7 +121,7 @@ export function createSearcher(docs: readonly SearchDoc[]): Searcher {
         .split(/\s+/)
         .flatMap((word) => fold(word).split(PARTS))
         .filter(Boolean);
-      const hits = results.slice(0, 8).map((result) => {
+      const hits = results.slice(0, MAX_HITS).map((result) => {
         const doc = result as unknown as StoredDoc & { terms: string[] };
         const terms = [...new Set([...result.terms, ...typed])].sort((a, b) => b.length - a.length);
         return {

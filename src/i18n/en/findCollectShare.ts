@@ -24,7 +24,7 @@ export const findCollectShare = {
     add: 'Add to quote list',
     remove: 'Remove from quote list',
     /** Visually hidden after the navbar's Quote label, read with the count badge. */
-    count: (n: number) => `, ${plural(n, 'product', 'products')} listed`,
+    count: (n: number) => `${plural(n, 'product', 'products')} on your list`,
     listHeading: (n: number) => `Your quote list (${n})`,
     listIntro: 'Sent with your enquiry.',
     removeItem: 'Remove',
