@@ -15,12 +15,10 @@ export function QuoteButton({ className }: { className?: string }) {
         <>
           Quote
           {count > 0 && (
-            <>
-              <span className={styles.badge} aria-hidden="true">
-                {count}
-              </span>
+            <span className={styles.badge}>
+              <span aria-hidden="true">{count}</span>
               <span className="visually-hidden">{t.quote.count(count)}</span>
-            </>
+            </span>
           )}
         </>
       }

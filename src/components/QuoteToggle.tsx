@@ -12,7 +12,7 @@ export function QuoteToggle({ id, named }: { id: ProductId; named?: string }) {
   return (
     <button
       type="button"
-      className={styles.toggle}
+      className={`icon-mask ${styles.toggle}`}
       data-on={onList}
       onClick={(event) => {
         // A tap held from before the page was interactive (src/main.tsx replays it, untrusted) was
@@ -21,7 +21,6 @@ export function QuoteToggle({ id, named }: { id: ProductId; named?: string }) {
         else if (event.isTrusted) removeFromQuoteList(id);
       }}
     >
-      <span className={`icon-mask ${styles.icon}`} />
       {onList ? t.quote.remove : t.quote.add}
       {named && <span className="visually-hidden">: {named}</span>}
     </button>

@@ -22,17 +22,8 @@ export function SearchButton() {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      const { key, target } = event;
-      const field =
-        target instanceof HTMLElement && target.matches('input,textarea,select,[contenteditable]');
-      if (
-        event.altKey ||
-        event.isComposing ||
-        !(
-          (key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey)) ||
-          (key === '/' && !field && !event.ctrlKey && !event.metaKey)
-        )
-      )
+      const field = (event.target as Element).closest?.('input,textarea,select,[contenteditable]');
+      if (event.ctrlKey || event.metaKey ? event.key.toLowerCase() !== 'k' : event.key !== '/' || field)
         return;
       event.preventDefault();
       setOpen(true);
@@ -45,7 +36,7 @@ export function SearchButton() {
     <>
       <a
         href="/catalogs"
-        className={styles.search}
+        className={`icon-mask ${styles.search}`}
         role={hydrated ? 'button' : undefined}
         aria-haspopup={hydrated ? 'dialog' : undefined}
         onClick={(event) => {
@@ -63,7 +54,6 @@ export function SearchButton() {
         onPointerEnter={preload}
         onFocus={preload}
       >
-        <span className={`icon-mask ${styles.icon}`} />
         <span className={styles.label}>{t.search.button}</span>
       </a>
       {open !== null && (

@@ -11,7 +11,7 @@ import type { ProductId } from '../content/types';
 import { quoteProduct, type QuoteProduct } from './products';
 
 export const QUOTE_LIST_KEY = 'ivm.quoteList.v1';
-const EMPTY: readonly QuoteProduct[] = Object.freeze([]);
+const EMPTY: readonly QuoteProduct[] = [];
 
 const listeners = new Set<() => void>();
 let cachedRaw: string | null = null;

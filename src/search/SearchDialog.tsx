@@ -99,7 +99,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   return (
     <Dialog open={open} onClose={onClose} title={t.search.title} className={styles.dialog}>
-      <label className={styles.label} htmlFor={`${id}-input`}>
+      <label id={`${id}-label`} className={styles.label} htmlFor={`${id}-input`}>
         {t.search.label}
       </label>
       <div className={styles.field}>
@@ -119,7 +119,6 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           aria-controls={`${id}-listbox`}
           aria-autocomplete="list"
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-          aria-describedby={`${id}-hint`}
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
@@ -132,9 +131,6 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           onKeyDown={onKeyDown}
         />
       </div>
-      <p id={`${id}-hint`} className={styles.hint}>
-        {t.search.hint}
-      </p>
       <p role="status" className={status ? styles.status : 'visually-hidden'}>
         {status}
       </p>
@@ -147,7 +143,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           .
         </p>
       )}
-      <div id={`${id}-listbox`} role="listbox" aria-label={t.search.results} className={styles.results}>
+      <div id={`${id}-listbox`} role="listbox" aria-labelledby={`${id}-label`} className={styles.results}>
         {hits.map((hit, index) => (
           <Link
             key={hit.path}

@@ -11,11 +11,9 @@ export const findCollectShare = {
     title: 'Search products',
     label: 'Product, model, maker or article no.',
     placeholder: 'e.g. cryostat, LTS-3000, 002019',
-    results: 'Results',
     loading: 'Loading the search…',
-    failed: 'The search could not load. Try again, or browse the',
-    failedLink: 'product catalogue',
-    hint: 'A name, model, maker, article number or any word from the specifications.',
+    failed: 'Search is unavailable just now. Browse the',
+    failedLink: 'catalogue',
     count: (n: number, query: string) =>
       n === 0 ? `No results for “${query}”` : `${plural(n, 'result', 'results')} for “${query}”`,
     category: 'Category',
