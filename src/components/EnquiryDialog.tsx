@@ -1,16 +1,5 @@
-import {
-  Component,
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useLocation } from 'react-router-dom';
 import { company } from '../content/company';
 import { makeEnquiry, QUOTE_TYPE, SUPPORT_TYPE } from '../enquiry/fields';
 import { useHydrated } from '../enquiry/useHydrated';
@@ -56,14 +45,6 @@ export function EnquiryDialog({ open, onClose, title, preset = null, draftKey }:
     setWasOpen(open);
     if (open) setNotice(null);
   }
-  // Following a link inside the dialog (a product on the quote list) closes it.
-  const { pathname } = useLocation();
-  const lastPath = useRef(pathname);
-  useEffect(() => {
-    if (lastPath.current === pathname) return;
-    lastPath.current = pathname;
-    if (open) onClose();
-  }, [pathname, open, onClose]);
   const initial = useMemo(
     () =>
       makeEnquiry({

@@ -19,7 +19,15 @@ export function QuoteListSummary() {
         {list.map((product) => (
           <li key={product.id} className={styles.item}>
             <span className={styles.name}>
-              <Link to={product.path}>{product.name}</Link>
+              <Link
+                to={product.path}
+                onClick={(event) => {
+                  // In a dialog (Quote): close it (its cancel handler does) as the page changes.
+                  event.currentTarget.closest('dialog')?.dispatchEvent(new Event('cancel'));
+                }}
+              >
+                {product.name}
+              </Link>
               <span className={styles.listName}>{product.list}</span>
             </span>
             <button type="button" className={styles.remove} onClick={() => removeFromQuoteList(product.id)}>

@@ -70,7 +70,8 @@ export async function submitDraft(key: string, initial: Enquiry, trap = ''): Pro
   }
   update(key, () => ({ values, sending: true, outcome: null }));
   const quoted = getQuoteList(); // issue 15
-  const result = await sendEnquiry(values, productsParam(quoted));
+  const products = productsParam(quoted);
+  const result = await (products ? sendEnquiry(values, products) : sendEnquiry(values));
   if (result.ok) {
     removeFromQuoteList(...quoted.map((product) => product.id)); // issue 15
     update(key, () => ({ values: cleared(), sending: false, outcome: { kind: 'sent' } }));

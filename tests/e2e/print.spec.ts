@@ -23,7 +23,9 @@ test('in print, navigation, footer and buttons are hidden; the name, maker, figu
   await expect(main.getByRole('heading', { name: 'Specifications' })).toBeVisible();
   await expect(main.locator('table').first()).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Rapid cooling Peltier stations' })).toBeVisible();
-  await expect(main.getByText('P.O. Box 390789, Ras Al Khaimah, Dubai, UAE · info@ivmmedical.com')).toBeVisible();
+  await expect(
+    main.getByText('P.O. Box 390789, Ras Al Khaimah, Dubai, UAE · info@ivmmedical.com'),
+  ).toBeVisible();
   await expect(main.getByText('https://ivmmedical.com/hist6', { exact: true })).toBeVisible();
   await expect(main.getByRole('heading', { name: /Interested in/ })).toBeHidden();
 

@@ -54,7 +54,9 @@ test('two products added on their pages survive a reload, are listed in the Quot
   let stored: { template_params: Record<string, string> }[] = [];
   await expect
     .poll(async () => {
-      stored = (await (await page.request.get(`/__outbox/list?from_email=${encodeURIComponent(email)}`)).json()) as typeof stored;
+      stored = (await (
+        await page.request.get(`/__outbox/list?from_email=${encodeURIComponent(email)}`)
+      ).json()) as typeof stored;
       return stored.length;
     })
     .toBe(1);
@@ -67,7 +69,9 @@ test('two products added on their pages survive a reload, are listed in the Quot
 
   await expect(quoteButton(page)).toHaveAccessibleName('Quote');
   await quoteButton(page).click();
-  await expect(page.getByRole('dialog', { name: 'Request a quote' }).getByLabel('Inquiry type')).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Request a quote' }).getByLabel('Inquiry type'),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: /Your quote list/ })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('ivm.quoteList.v1'))).toBe('[]');
 });
@@ -92,18 +96,27 @@ test('a second tab sees additions and removals', async ({ page, context, allowCo
   await other.goto('/contact');
   await hydrated(other);
   await add(page, '/lab2');
-  await expect(other.getByRole('region', { name: 'Your quote list (1)' }).getByRole('link')).toHaveText('TEST1 2.0');
-  await expect(other.getByRole('banner').getByRole('button', { name: /^Quote/ })).toHaveAccessibleName(listed(1));
+  await expect(other.getByRole('region', { name: 'Your quote list (1)' }).getByRole('link')).toHaveText(
+    'TEST1 2.0',
+  );
+  await expect(other.getByRole('banner').getByRole('button', { name: /^Quote/ })).toHaveAccessibleName(
+    listed(1),
+  );
   await other.getByRole('button', { name: 'Remove TEST1 2.0' }).click();
   await expect(page.getByRole('main').getByRole('button', { name: 'Add to quote list' })).toBeVisible();
 });
 
-test('list cards toggle too, and Send enquiry puts the product on the list', async ({ page, allowConsole }) => {
+test('list cards toggle too, and Send enquiry puts the product on the list', async ({
+  page,
+  allowConsole,
+}) => {
   void allowConsole;
   await page.goto('/catalog2');
   await hydrated(page);
   await page.getByRole('button', { name: /^Add to quote list\s*: MT1 microtome$/ }).click();
-  await expect(page.getByRole('button', { name: /^Remove from quote list\s*: MT1 microtome$/ })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /^Remove from quote list\s*: MT1 microtome$/ }),
+  ).toBeVisible();
   await expect(quoteButton(page)).toHaveAccessibleName(listed(1));
 
   await page.goto('/hist4');
@@ -114,16 +127,17 @@ test('list cards toggle too, and Send enquiry puts the product on the list', asy
   await expect(list.getByRole('link')).toHaveText(['MT1 microtome', 'HP300 Plus Tissue Processor']);
 });
 
-test('a corrupt or foreign stored value is ignored without breaking the page', async ({ page, allowConsole }) => {
+test('a corrupt or foreign stored value is ignored without breaking the page', async ({
+  page,
+  allowConsole,
+}) => {
   void allowConsole;
   for (const value of ['{not json', '{"ids":["hist1"]}', '["evil", 42, "hist3", "hist3"]']) {
     await page.goto('/about');
     await page.evaluate((stored) => localStorage.setItem('ivm.quoteList.v1', stored), value);
     await page.reload();
     await hydrated(page);
-    await expect(quoteButton(page)).toHaveAccessibleName(
-      value.includes('"hist3"') ? listed(1) : 'Quote',
-    );
+    await expect(quoteButton(page)).toHaveAccessibleName(value.includes('"hist3"') ? listed(1) : 'Quote');
   }
 });
 
@@ -134,4 +148,19 @@ test('the prerendered page shows the empty list: no count, Add', async ({ browse
   await expect(page.getByRole('banner').getByText('Quote', { exact: true })).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: 'Add to quote list' })).toBeVisible();
   await context.close();
+});
+
+test('a product on the list in the Quote dialog links to its page and closes the dialog', async ({
+  page,
+  allowConsole,
+}) => {
+  void allowConsole;
+  await add(page, '/hist7');
+  await page.goto('/about');
+  await hydrated(page);
+  await quoteButton(page).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'DP360 & CS500 workstation' }).click();
+  await expect(page).toHaveURL(/\/hist7$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Remove from quote list' })).toBeVisible();
 });

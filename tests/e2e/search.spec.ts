@@ -35,7 +35,10 @@ for (const [query, path, name] of [
   });
 }
 
-test('a word from the specifications is marked in one line of the page text', async ({ page, allowConsole }) => {
+test('a word from the specifications is marked in one line of the page text', async ({
+  page,
+  allowConsole,
+}) => {
   void allowConsole;
   const { dialog, box } = await openSearch(page);
   await box.fill('peltier');
