@@ -1,13 +1,14 @@
-import logo from '../assets/logo.svg';
 import { absoluteUrl } from '../app/site';
 import { company } from '../content/company';
 import styles from './SpecSheet.module.css';
 
-/** Only on paper: the logo and the company's contact line at the top of a printed product page. */
+/**
+ * Only on paper: the logo (drawn by the stylesheet, so the page's first picture stays the product's)
+ * and the company's contact line at the top of a printed product page.
+ */
 export function SpecSheetHeader() {
   return (
     <div className={styles.header}>
-      <img src={logo} alt={company.name} width="168" height="40" />
       <p>
         {company.address.oneLine} · {company.email} · {company.phone.display}
       </p>

@@ -26,6 +26,14 @@ test('in print, navigation, footer and buttons are hidden; the name, maker, figu
   await expect(
     main.getByText('P.O. Box 390789, Ras Al Khaimah, Dubai, UAE · info@ivmmedical.com'),
   ).toBeVisible();
+  const contact = main.getByText('P.O. Box 390789, Ras Al Khaimah, Dubai, UAE · info@ivmmedical.com');
+  // The logo beside the contact line, drawn by the print stylesheet (and printed: exact colours).
+  expect(
+    await contact.evaluate((line) => {
+      const logo = getComputedStyle(line.parentElement!, '::before');
+      return [logo.backgroundImage.includes('/assets/logo'), logo.printColorAdjust];
+    }),
+  ).toEqual([true, 'exact']);
   await expect(main.getByText('https://ivmmedical.com/hist6', { exact: true })).toBeVisible();
   await expect(main.getByRole('heading', { name: /Interested in/ })).toBeHidden();
 
