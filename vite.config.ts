@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { emailOutbox } from './vite-plugins/emailOutbox.ts';
 import { picture } from './vite-plugins/picture.ts';
+import { searchIndex } from './vite-plugins/searchIndex.ts';
 import { staticRoutes } from './vite-plugins/staticRoutes.ts';
 import { emailJsOrigin, productionHeaders, securityHeaders } from './vite-plugins/securityHeaders.ts';
 
@@ -51,6 +52,9 @@ const APP_CHUNK_FOLDERS = [
   'src/app/',
   'src/components/shell/',
   'src/content/shell/',
+  // The quote list: its count is in the navbar of every page.
+  'src/quote/',
+  'src/i18n/en/',
 ];
 const BOOT_MODULES = ['src/app/chunkErrors.ts'];
 const appChunk = {
@@ -69,7 +73,7 @@ export default defineConfig(({ mode }) => ({
   // Every route is its own prerendered file: no SPA fallback to index.html.
   appType: 'mpa',
   resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
-  plugins: [picture(), react(), productionHeaders(headers), emailOutbox(), staticRoutes()],
+  plugins: [picture(), react(), productionHeaders(headers), emailOutbox(), staticRoutes(), searchIndex()],
   build: {
     outDir,
     manifest: true,

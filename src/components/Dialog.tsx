@@ -12,13 +12,24 @@ export interface DialogProps {
   size?: 'sm' | 'md' | 'lg';
   /** Extra content in the footer, before the Close button. */
   footer?: ReactNode;
+  /** An extra class on the <dialog> (e.g. to place it near the top). */
+  className?: string;
 }
 
 /**
  * Modal dialog on the native <dialog> element: the browser traps focus, makes the page behind it
  * inert and closes it on Escape. Focus returns to whatever opened it.
  */
-export function Dialog({ open, onClose, title, children, closeLabel, size = 'md', footer }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  closeLabel,
+  size = 'md',
+  footer,
+  className,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -48,7 +59,7 @@ export function Dialog({ open, onClose, title, children, closeLabel, size = 'md'
   return (
     <dialog
       ref={ref}
-      className={`${styles.dialog} ${styles[size]}`}
+      className={`${styles.dialog} ${styles[size]}${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
       onClick={(event) => {
         // A click on the backdrop lands on the <dialog> element itself.

@@ -15,6 +15,7 @@ import {
 import { mailtoHref } from '../enquiry/mailto';
 import { preloadEmailSdk } from '../enquiry/send';
 import { useDraft, type Edits } from '../enquiry/store';
+import { QuoteListSummary } from './QuoteListSummary'; // issue 15
 import styles from './EnquiryForm.module.css';
 
 /** The honeypot: a field people never see or reach; bots that fill every input fill it too. */
@@ -130,6 +131,8 @@ export function EnquiryForm({
       aria-busy={sending}
       onSubmit={(event) => void onSubmit(event)}
     >
+      {/* Issue 15: the quote list that goes with this enquiry. */}
+      <QuoteListSummary />
       <div className={styles.grid}>
         <div className={`${styles.field} ${styles.wide}`}>
           <label className={styles.label} htmlFor={fieldId('inquiry_type')}>

@@ -29,11 +29,11 @@ export function preloadEmailSdk(): void {
 }
 
 /**
- * Sends one enquiry: the eight fields as template parameters, with the service id, template id and
- * public key. Never throws: the result says whether it was sent, and why not. Logs as SPEC section 7
+ * Sends one enquiry: the eight fields as template parameters (and `products`, the quote list, when
+ * there is one), with the service id, template id and public key. Never throws: the result says whether it was sent, and why not. Logs as SPEC section 7
  * says (the response on success, the error text on failure).
  */
-export async function sendEnquiry(enquiry: Enquiry): Promise<SendResult> {
+export async function sendEnquiry(enquiry: Enquiry, products = ''): Promise<SendResult> {
   const config = enquiryConfig();
   try {
     const emailjs = await loadEmailSdk();
@@ -44,7 +44,9 @@ export async function sendEnquiry(enquiry: Enquiry): Promise<SendResult> {
       limitRate: { ...LIMIT_RATE },
       blockHeadless: false,
     });
-    const response = await emailjs.send(config.serviceId, config.templateId, templateParams(enquiry), {
+    // Issue 15: the quote list, one line per product, as `products` (only when it has any).
+    const params = { ...templateParams(enquiry), ...(products ? { products } : {}) };
+    const response = await emailjs.send(config.serviceId, config.templateId, params, {
       publicKey: config.publicKey,
     });
     console.log(`Enquiry sent: ${response.status} ${response.text}`);

@@ -12,6 +12,11 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { SendFailure } from './errors';
 import { EMPTY_ENQUIRY, isEmptyEnquiry, type Enquiry, type FieldName } from './fields';
 import { sendEnquiry } from './send';
+// Quote list (issue 15): its products go with the enquiry; a successful send takes them off the list.
+import { productsParam } from '../quote/email';
+import { nameQuoteProducts } from '../quote/products';
+import { getQuoteList, removeFromQuoteList } from '../quote/quoteList';
+import type { Locale } from '../i18n/locale';
 
 export type Outcome =
   | { kind: 'sent' }
@@ -82,7 +87,12 @@ export type SubmitResult = 'sent' | 'failed' | 'busy' | 'empty';
  * sent but the form behaves as if it were, so the bot learns nothing. An enquiry with all eight
  * fields empty is never sent: the form asks the visitor to write something first.
  */
-export async function submitDraft(key: string, initial: Enquiry, trap = ''): Promise<SubmitResult> {
+export async function submitDraft(
+  key: string,
+  initial: Enquiry,
+  trap = '',
+  locale: Locale = 'en',
+): Promise<SubmitResult> {
   const entry = getDraft(key);
   if (entry.sending) return 'busy';
   const values = draftValues(entry, initial);
@@ -97,8 +107,11 @@ export async function submitDraft(key: string, initial: Enquiry, trap = ''): Pro
     return 'empty';
   }
   update(key, (current) => ({ ...current, sending: true, outcome: null }));
-  const result = await sendEnquiry(values);
+  const quoted = getQuoteList(); // issue 15
+  const products = quoted.length ? productsParam(await nameQuoteProducts(quoted, locale)) : '';
+  const result = await (products ? sendEnquiry(values, products) : sendEnquiry(values));
   if (result.ok) {
+    removeFromQuoteList(...quoted.map((product) => product.id)); // issue 15
     update(key, () => ({ edits: cleared(), sending: false, outcome: { kind: 'sent' } }));
     return 'sent';
   }

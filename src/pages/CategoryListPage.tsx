@@ -3,6 +3,7 @@ import { Head, pageTitle } from '../app/head';
 import { breadcrumbJsonLd } from '../app/structuredData';
 import { Card, CardGrid } from '../components/shell/Card';
 import { PageHeader } from '../components/shell/PageHeader';
+import { QuoteToggle } from '../components/shell/QuoteToggle';
 import { Pagination } from '../components/Pagination';
 import { cardTextOf } from '../content/productCards/cardTexts';
 import { listByKey } from '../content/shell/productLists';
@@ -88,6 +89,7 @@ export function CategoryListPage({ listKey, cards }: { listKey: ListKey; cards: 
                 description={cardTextOf(item.id)}
                 priority={index < 3}
                 action={{ kind: 'link', to: item.path, label: 'See More' }}
+                extra={<QuoteToggle id={item.id} named={item.name} />}
               />
             </li>
           ))}

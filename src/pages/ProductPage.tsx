@@ -6,8 +6,11 @@ import { BackLink } from '../components/shell/BackLink';
 import { Breadcrumbs } from '../components/shell/Breadcrumbs';
 import { Card, CardGrid } from '../components/shell/Card';
 import { Img } from '../components/shell/Img';
+import { ProductTools } from '../components/ProductTools';
+import { SpecSheetFooter, SpecSheetHeader } from '../components/SpecSheet';
 import { SpecTable } from '../components/SpecTable';
 import { listByKey } from '../content/shell/productLists';
+import { addToQuoteList } from '../quote/quoteList';
 import type { ListCard, Product, Variants } from '../content/types';
 import styles from './ProductPage.module.css';
 
@@ -47,6 +50,7 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
       />
       <div className={styles.top}>
         <div className="container">
+          <SpecSheetHeader />
           <Breadcrumbs items={crumbs} />
           <div className={styles.hero}>
             <div className={styles.gallery}>
@@ -93,6 +97,7 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
                   {paragraph}
                 </p>
               ))}
+              <ProductTools id={product.id} name={product.name} />
               <a href="#enquiry" className={styles.jump}>
                 Ask about price and delivery
               </a>
@@ -153,6 +158,7 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
             to="/contact"
             state={{ product: { name: product.name, path } }}
             className="button button--light"
+            onClick={() => addToQuoteList(product.id)}
           >
             Send enquiry
           </Link>
@@ -176,6 +182,9 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
           </CardGrid>
         </section>
       )}
+      <div className="container">
+        <SpecSheetFooter path={path} />
+      </div>
     </>
   );
 }

@@ -17,6 +17,8 @@ interface CardProps {
   priority?: boolean;
   sizes?: string;
   meta?: ReactNode;
+  /** A control of its own below the action (e.g. 'Add to quote list'), above the stretched hit area. */
+  extra?: ReactNode;
 }
 
 /**
@@ -32,6 +34,7 @@ export function Card({
   priority,
   sizes = '(min-width: 1200px) 380px, (min-width: 768px) 45vw, 92vw',
   meta,
+  extra,
 }: CardProps) {
   const Heading = `h${headingLevel}` as const;
   // The link text starts with the visible words and names the card, e.g. 'See More: IDC-20'. The
@@ -64,6 +67,7 @@ export function Card({
             {label}
           </button>
         )}
+        {extra && <div className={styles.extra}>{extra}</div>}
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { InquiryPreset } from '../EnquiryDialog';
 
 const loadDialog = () => import('../EnquiryDialog');
@@ -12,7 +12,7 @@ function preload(): void {
 }
 
 export interface EnquiryTriggerProps {
-  label: string;
+  label: ReactNode;
   className?: string;
   dialogTitle: string;
   preset?: InquiryPreset;

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import logo from '../../assets/logo.svg';
 import { companyMenu, topLinksAfterCompany } from '../../content/shell/navigation';
 import { QuoteButton } from './QuoteButton';
+import { SearchButton } from './SearchButton';
 import styles from './Navbar.module.css';
 
 /** Top navigation on every page: logo, Home, Company menu, Products, Services, Contact us, Quote. */
@@ -57,6 +58,7 @@ export function Navbar() {
         <Link to="/" className={styles.logo} aria-label={`${company.name}, home`}>
           <img src={logo} alt="" width="168" height="40" />
         </Link>
+        <SearchButton />
         <button
           type="button"
           className={styles.menuButton}

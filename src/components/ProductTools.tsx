@@ -1,0 +1,58 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { absoluteUrl } from '../app/site';
+import type { ProductId } from '../content/types';
+import { findCollectShare as t } from '../i18n/en/findCollectShare';
+import { QuoteToggle } from './shell/QuoteToggle';
+import styles from './ProductTools.module.css';
+
+/** A product page's own controls: add it to the quote list, share its canonical address. */
+export function ProductTools({ id, name }: { id: ProductId; name: string }) {
+  return (
+    <div className={styles.tools}>
+      <QuoteToggle id={id} />
+      <ShareButton name={name} url={absoluteUrl(`/${id}`)} />
+    </div>
+  );
+}
+
+const ShareMenu = lazy(() => import('./ShareMenu').then((module) => ({ default: module.ShareMenu })));
+
+/**
+ * Shares a product's canonical address: the system share sheet where the browser has the Web Share
+ * API (phones), otherwise a small menu (copy, WhatsApp, e-mail, QR code) whose code loads on first use.
+ */
+function ShareButton({ name, url }: { name: string; url: string }) {
+  const [open, setOpen] = useState<boolean | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  const share = async () => {
+    if (!open && navigator.share) {
+      try {
+        return await navigator.share({ title: name, url });
+      } catch (error) {
+        // Closed by the visitor: done. Refused for another reason: offer the menu instead.
+        if ((error as Error).name === 'AbortError') return;
+      }
+    }
+    setOpen(!open);
+  };
+
+  return (
+    <div className={styles.share}>
+      <button
+        ref={button}
+        type="button"
+        className={`icon-mask ${styles.shareButton}`}
+        aria-expanded={!!open}
+        onClick={() => void share()}
+      >
+        {t.share.button}
+      </button>
+      {open !== null && (
+        <Suspense fallback={null}>
+          <ShareMenu open={open} name={name} url={url} opener={button} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { findCollectShare as t } from '../i18n/en/findCollectShare';
+import { listByKey } from '../content/shell/productLists';
+import { nameQuoteProducts, type NamedQuoteProduct } from '../quote/products';
+import { removeFromQuoteList, useQuoteList } from '../quote/quoteList';
+import styles from './QuoteListSummary.module.css';
+
+/** The quote list above an enquiry form: what will be sent with it, each with a Remove button. */
+export function QuoteListSummary() {
+  const quoted = useQuoteList();
+  const headingId = useId();
+  // Names and pages come with the lists' cards: the list shows once they are here.
+  const [list, setList] = useState<readonly NamedQuoteProduct[]>([]);
+  useEffect(() => {
+    let current = true;
+    void nameQuoteProducts(quoted, 'en').then((named) => {
+      if (current) setList(named);
+    });
+    return () => {
+      current = false;
+    };
+  }, [quoted]);
+  if (!list.length || !quoted.length) return null;
+  return (
+    <section className={styles.summary} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.heading}>
+        {t.quote.listHeading(list.length)}
+      </h3>
+      <p className={styles.intro}>{t.quote.listIntro}</p>
+      <ul className={styles.list}>
+        {list.map((product) => (
+          <li key={product.id} className={styles.item}>
+            <span className={styles.name}>
+              <Link
+                to={product.path}
+                onClick={(event) => {
+                  // In a dialog (Quote): close it (its cancel handler does) as the page changes.
+                  event.currentTarget.closest('dialog')?.dispatchEvent(new Event('cancel'));
+                }}
+              >
+                {product.name}
+              </Link>
+              <span className={styles.listName}>{listByKey(product.list).heading}</span>
+            </span>
+            <button type="button" className={styles.remove} onClick={() => removeFromQuoteList(product.id)}>
+              {t.quote.removeItem}
+              <span className="visually-hidden"> {product.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ProductId } from '../../content/types';
+import { findCollectShare as t } from '../../i18n/en/findCollectShare';
+import { addToQuoteList, removeFromQuoteList, useQuoteList } from '../../quote/quoteList';
+import styles from './QuoteToggle.module.css';
+
+/**
+ * 'Add to quote list' / 'Remove from quote list' for one product (product pages, list cards); the
+ * prerendered button says 'Add'. `named` appends the product's name for screen readers (cards).
+ */
+export function QuoteToggle({ id, named }: { id: ProductId; named?: string }) {
+  const onList = useQuoteList().some((product) => product.id === id);
+  return (
+    <button
+      type="button"
+      className={`icon-mask ${styles.toggle}`}
+      data-on={onList}
+      onClick={(event) => {
+        // A tap held from before the page was interactive (src/main.tsx replays it, untrusted) was
+        // made on the prerendered 'Add': it never removes what the stored list already had.
+        if (!onList) addToQuoteList(id);
+        else if (event.isTrusted) removeFromQuoteList(id);
+      }}
+    >
+      {onList ? t.quote.remove : t.quote.add}
+      {named && <span className="visually-hidden">: {named}</span>}
+    </button>
+  );
+}

@@ -1,0 +1,66 @@
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { findCollectShare as t } from '../../i18n/en/findCollectShare';
+import styles from './SearchButton.module.css';
+
+const load = () => import('../../search/SearchDialog');
+const SearchDialog = lazy(() => load().then((module) => ({ default: module.SearchDialog })));
+const preload = () => void load().catch(() => undefined);
+const noop = () => () => {};
+
+/**
+ * The header's Search: in the prerendered HTML (and without JavaScript) a link to /catalogs; once
+ * the page is interactive a button that opens the search dialog, as do `/` (outside a field) and
+ * Ctrl+K or Cmd+K. The dialog, MiniSearch and the index load on first use (hover or focus starts it).
+ */
+export function SearchButton() {
+  const [open, setOpen] = useState<boolean | null>(null);
+  const hydrated = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const field = (event.target as Element).closest?.('input,textarea,select,[contenteditable]');
+      if (event.ctrlKey || event.metaKey ? event.key.toLowerCase() !== 'k' : event.key !== '/' || field)
+        return;
+      event.preventDefault();
+      setOpen(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <>
+      <a
+        href="/catalogs"
+        className={`icon-mask ${styles.search}`}
+        role={hydrated ? 'button' : undefined}
+        aria-haspopup={hydrated ? 'dialog' : undefined}
+        onClick={(event) => {
+          // A new tab or window still gets the catalogue.
+          if (event.button || event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          setOpen(true);
+        }}
+        onKeyDown={(event) => {
+          // As a button it answers Space as well as Enter.
+          if (event.key !== ' ') return;
+          event.preventDefault();
+          setOpen(true);
+        }}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
+        <span className={styles.label}>{t.search.button}</span>
+      </a>
+      {open !== null && (
+        <Suspense fallback={null}>
+          <SearchDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

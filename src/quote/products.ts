@@ -1,0 +1,42 @@
+/**
+ * The quote list's one view of the content: which ids are products and in which list (the registry
+ * of src/content/shell/productLists.ts, ids only, as the navbar's count needs it on every page).
+ * Names and pages come from the lists' cards, in the page's language, when the list is shown or sent.
+ */
+import { productLists } from '../content/shell/productLists';
+import type { ListKey, ProductId } from '../content/types';
+import type { Locale } from '../i18n/locale';
+
+export interface QuoteProduct {
+  id: ProductId;
+  list: ListKey;
+}
+
+export interface NamedQuoteProduct extends QuoteProduct {
+  name: string;
+  /** The product's page in the language it was named in: '/hist4', '/ru/hist4'. */
+  path: string;
+}
+
+/** The product with this id, or null for anything that is not one (a stale or foreign value). */
+export function quoteProduct(id: unknown): QuoteProduct | null {
+  for (const list of productLists) {
+    const found = list.ids.find((entry) => entry === id);
+    if (found) return { id: found, list: list.key };
+  }
+  return null;
+}
+
+/** The products' names and pages in a language (loads the cards of their lists). */
+export async function nameQuoteProducts(
+  products: readonly QuoteProduct[],
+  _locale: Locale,
+): Promise<NamedQuoteProduct[]> {
+  const { loadListCards } = await import('../content/productCards');
+  const lists = [...new Set(products.map((product) => product.list))];
+  const cards = (await Promise.all(lists.map((key) => loadListCards[key]()))).flat();
+  return products.map((product) => {
+    const card = cards.find((entry) => entry.id === product.id);
+    return { ...product, name: card?.name ?? product.id, path: card?.path ?? `/${product.id}` };
+  });
+}

@@ -1,0 +1,166 @@
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+
+/** The quote list (issue 15): collected on product pages, kept in localStorage, sent with the enquiry. */
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const quoteButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Quote/ });
+/** The Quote button's name with n products on the list (the count is separate, visually hidden text). */
+const listed = (n: number) => new RegExp(`^Quote\\s*${n} ${n === 1 ? 'product' : 'products'} on your list$`);
+
+async function add(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Add to quote list' }).click();
+  await expect(main.getByRole('button', { name: 'Remove from quote list' })).toBeVisible();
+}
+
+let counter = 0;
+const uniqueEmail = () => `quote.${Date.now().toString(36)}.${process.pid}.${(counter += 1)}@example.com`;
+
+async function sendFromQuote(page: Page, email: string) {
+  await quoteButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Request a quote' });
+  await dialog.getByLabel('Name', { exact: true }).fill('Amira Haddad');
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  return dialog;
+}
+
+test('two products added on their pages survive a reload, are listed in the Quote dialog and go in one e-mail; then the list is empty', async ({
+  page,
+  allowConsole,
+}) => {
+  void allowConsole;
+  await add(page, '/hist6');
+  await add(page, '/bacter5');
+  await page.reload();
+  await hydrated(page);
+  await expect(quoteButton(page)).toHaveAccessibleName(listed(2));
+  await expect(page.getByRole('main').getByRole('button', { name: 'Remove from quote list' })).toBeVisible();
+
+  await quoteButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Request a quote' });
+  const list = dialog.getByRole('region', { name: 'Your quote list (2)' });
+  await expect(list.getByRole('link', { name: '6250 Cryostat' })).toHaveAttribute('href', '/hist6');
+  await expect(list.getByRole('link', { name: 'BIOMIC V3' })).toHaveAttribute('href', '/bacter5');
+  await page.keyboard.press('Escape');
+
+  const email = uniqueEmail();
+  await sendFromQuote(page, email);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  let stored: { template_params: Record<string, string> }[] = [];
+  await expect
+    .poll(async () => {
+      stored = (await (
+        await page.request.get(`/__outbox/list?from_email=${encodeURIComponent(email)}`)
+      ).json()) as typeof stored;
+      return stored.length;
+    })
+    .toBe(1);
+  expect(stored[0]!.template_params.products).toBe(
+    [
+      '6250 Cryostat: https://ivmmedical.com/hist6',
+      'BIOMIC V3: https://ivmmedical.com/bacter5',
+    ].join('\n'),
+  );
+
+  await expect(quoteButton(page)).toHaveAccessibleName('Quote');
+  await quoteButton(page).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Request a quote' }).getByLabel('Inquiry type'),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: /Your quote list/ })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('ivm.quoteList.v1'))).toBe('[]');
+});
+
+test('a failed send keeps the list', async ({ page, allowConsole }) => {
+  allowConsole(/Enquiry not sent|Failed to load resource/);
+  await add(page, '/hist9');
+  await page.route('**/api/v1.0/email/**', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-outbox-fail': '500' } }),
+  );
+  const dialog = await sendFromQuote(page, uniqueEmail());
+  await expect(dialog.getByRole('alert')).toContainText('Your enquiry was not sent.');
+  await expect(dialog.getByRole('region', { name: 'Your quote list (1)' })).toBeVisible();
+  await page.reload();
+  await hydrated(page);
+  await expect(quoteButton(page)).toHaveAccessibleName(listed(1));
+});
+
+test('a second tab sees additions and removals', async ({ page, context, allowConsole }) => {
+  void allowConsole;
+  const other = await context.newPage();
+  await other.goto('/contact');
+  await hydrated(other);
+  await add(page, '/lab2');
+  await expect(other.getByRole('region', { name: 'Your quote list (1)' }).getByRole('link')).toHaveText(
+    'TEST1 2.0',
+  );
+  await expect(other.getByRole('banner').getByRole('button', { name: /^Quote/ })).toHaveAccessibleName(
+    listed(1),
+  );
+  await other.getByRole('button', { name: 'Remove TEST1 2.0' }).click();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Add to quote list' })).toBeVisible();
+});
+
+test('list cards toggle too, and Send enquiry puts the product on the list', async ({
+  page,
+  allowConsole,
+}) => {
+  void allowConsole;
+  await page.goto('/catalog2');
+  await hydrated(page);
+  await page.getByRole('button', { name: /^Add to quote list\s*: MT1 microtome$/ }).click();
+  await expect(
+    page.getByRole('button', { name: /^Remove from quote list\s*: MT1 microtome$/ }),
+  ).toBeVisible();
+  await expect(quoteButton(page)).toHaveAccessibleName(listed(1));
+
+  await page.goto('/hist4');
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Send enquiry' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  const list = page.getByRole('region', { name: 'Your quote list (2)' });
+  await expect(list.getByRole('link')).toHaveText(['MT1 microtome', 'HP300 Plus Tissue Processor']);
+});
+
+test('a corrupt or foreign stored value is ignored without breaking the page', async ({
+  page,
+  allowConsole,
+}) => {
+  void allowConsole;
+  for (const value of ['{not json', '{"ids":["hist1"]}', '["evil", 42, "hist3", "hist3"]']) {
+    await page.goto('/about');
+    await page.evaluate((stored) => localStorage.setItem('ivm.quoteList.v1', stored), value);
+    await page.reload();
+    await hydrated(page);
+    await expect(quoteButton(page)).toHaveAccessibleName(value.includes('"hist3"') ? listed(1) : 'Quote');
+  }
+});
+
+test('the prerendered page shows the empty list: no count, Add', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/hist6');
+  await expect(page.getByRole('banner').getByText('Quote', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Add to quote list' })).toBeVisible();
+  await context.close();
+});
+
+test('a product on the list in the Quote dialog links to its page and closes the dialog', async ({
+  page,
+  allowConsole,
+}) => {
+  void allowConsole;
+  await add(page, '/hist7');
+  await page.goto('/about');
+  await hydrated(page);
+  await quoteButton(page).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'DP360 & CS500 workstation' }).click();
+  await expect(page).toHaveURL(/\/hist7$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Remove from quote list' })).toBeVisible();
+});

@@ -1,0 +1,122 @@
+import { expect, hydrated, test } from './fixtures';
+
+/** Search (issue 15): the header's Search opens a combobox that finds products by any word a buyer knows. */
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+async function openSearch(page: import('@playwright/test').Page) {
+  await page.goto('/about');
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search products' });
+  const box = dialog.getByRole('combobox');
+  await expect(box).toBeFocused();
+  return { dialog, box };
+}
+
+for (const [query, path, name] of [
+  ['7109030A', '/hist9', 'Microscope Slides'],
+  ['002019', '/hist8', 'Embedding cassettes'],
+  ['cryostat', '/hist6', '6250 Cryostat'],
+  ['cryostt', '/hist6', '6250 Cryostat'],
+  ['Giles', '/bacter5', 'BIOMIC V3'],
+  ['Dakewe', '/hist6', '6250 Cryostat'],
+  ['LTS-3000', '/prod12', 'LTS-3000B'],
+  ['Peltier', '/hist6', '6250 Cryostat'],
+] as const) {
+  test(`'${query}' finds ${name} (${path})`, async ({ page, allowConsole }) => {
+    void allowConsole;
+    const { dialog, box } = await openSearch(page);
+    await box.fill(query);
+    const option = dialog.getByRole('option').filter({ hasText: name }).first();
+    await expect(option).toBeVisible();
+    await expect(option).toHaveAttribute('href', path);
+    await expect(dialog.getByRole('status')).toContainText(/\d+ results? for “/);
+  });
+}
+
+test('a word from the specifications is marked in one line of the page text', async ({
+  page,
+  allowConsole,
+}) => {
+  void allowConsole;
+  const { dialog, box } = await openSearch(page);
+  await box.fill('peltier');
+  const option = dialog.getByRole('option', { name: /6250 Cryostat/ });
+  await expect(option.locator('mark').first()).toHaveText(/^peltier$/i);
+});
+
+test('opened by its button, it closes on Escape and gives focus back', async ({ page, allowConsole }) => {
+  void allowConsole;
+  await openSearch(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeFocused();
+});
+
+test('categories are found by name', async ({ page, allowConsole }) => {
+  void allowConsole;
+  const { dialog, box } = await openSearch(page);
+  await box.fill('Bacteriology');
+  await expect(dialog.getByRole('option').first()).toHaveAttribute('href', '/catalog3');
+});
+
+test('keyboard: / opens it, arrows move, Enter opens the product page, Escape closes', async ({
+  page,
+  allowConsole,
+}) => {
+  void allowConsole;
+  await page.goto('/about');
+  await hydrated(page);
+  await page.keyboard.press('/');
+  const dialog = page.getByRole('dialog', { name: 'Search products' });
+  const box = dialog.getByRole('combobox');
+  await expect(box).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  await page.keyboard.press('Control+k');
+  await expect(box).toBeFocused();
+  await page.keyboard.type('LTS-3000');
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  const options = dialog.getByRole('option');
+  await expect(options).toHaveCount(2);
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await options.nth(0).getAttribute('id'))!);
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  const target = await options.nth(1).getAttribute('href');
+  expect(target).toMatch(/^\/prod1[12]$/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/LTS-3000[AB]/);
+});
+
+test('the index is fetched only when search opens', async ({ page, allowConsole }) => {
+  void allowConsole;
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (/search-en-[\w-]+\.json$|minisearch|SearchDialog/i.test(request.url())) fetched.push(request.url());
+  });
+  await page.goto('/hist4');
+  await hydrated(page);
+  expect(fetched).toEqual([]);
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('combobox').fill('microtome');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  expect(fetched.some((url) => /search-en-[\w-]+\.json$/.test(url))).toBe(true);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the Search button is a link to the catalogue', async ({ page }) => {
+    await page.goto('/hist4');
+    const link = page.getByRole('banner').getByRole('link', { name: 'Search' });
+    await expect(link).toHaveAttribute('href', '/catalogs');
+    await link.click();
+    await expect(page).toHaveURL(/\/catalogs$/);
+  });
+});

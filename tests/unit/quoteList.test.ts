@@ -1,0 +1,67 @@
+import { act, renderHook } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { productsParam } from '../../src/quote/email';
+import {
+  addToQuoteList,
+  getQuoteList,
+  QUOTE_LIST_KEY,
+  removeFromQuoteList,
+  useQuoteList,
+} from '../../src/quote/quoteList';
+
+beforeEach(() => localStorage.clear());
+
+describe('quote list', () => {
+  it('adds each product once, in order, and keeps them under the versioned key', () => {
+    addToQuoteList('hist6');
+    addToQuoteList('bacter5');
+    addToQuoteList('hist6');
+    expect(getQuoteList().map((p) => p.id)).toEqual(['hist6', 'bacter5']);
+    expect(localStorage.getItem(QUOTE_LIST_KEY)).toBe('["hist6","bacter5"]');
+    expect(getQuoteList()[0]).toEqual({ id: 'hist6', list: 'histopathology' });
+  });
+
+  it('removes only the given products', () => {
+    addToQuoteList('hist6');
+    addToQuoteList('lab2');
+    addToQuoteList('prod1');
+    removeFromQuoteList('hist6', 'prod1');
+    expect(getQuoteList().map((p) => p.id)).toEqual(['lab2']);
+  });
+
+  it.each(['{broken', '"hist6"', '{"0":"hist6"}', '[1, null, {}]', '["hist99", "../etc"]'])(
+    'ignores the stored value %s',
+    (value) => {
+      localStorage.setItem(QUOTE_LIST_KEY, value);
+      expect(getQuoteList()).toEqual([]);
+    },
+  );
+
+  it('keeps the known products of a partly foreign list', () => {
+    localStorage.setItem(QUOTE_LIST_KEY, '["evil", "hist3", "hist3"]');
+    expect(getQuoteList().map((p) => p.id)).toEqual(['hist3']);
+  });
+
+  it('follows another tab through the storage event', () => {
+    const { result } = renderHook(() => useQuoteList());
+    expect(result.current).toEqual([]);
+    act(() => {
+      localStorage.setItem(QUOTE_LIST_KEY, '["prod12"]');
+      window.dispatchEvent(new StorageEvent('storage', { key: QUOTE_LIST_KEY }));
+    });
+    expect(result.current).toEqual([{ id: 'prod12', list: 'cytology' }]);
+  });
+
+  it('becomes the e-mail parameter: one line per product, its name and address', () => {
+    addToQuoteList('hist9');
+    addToQuoteList('prod12');
+    const named = getQuoteList().map((product) => ({
+      ...product,
+      name: product.id === 'hist9' ? 'Microscope Slides' : 'LTS-3000B',
+      path: `/${product.id}`,
+    }));
+    expect(productsParam(named)).toBe(
+      'Microscope Slides: https://ivmmedical.com/hist9\nLTS-3000B: https://ivmmedical.com/prod12',
+    );
+  });
+});

@@ -1,0 +1,67 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { collectDocuments } from '../../src/search/documents';
+import { createSearcher, type Searcher } from '../../src/search/engine';
+import { tokenize } from '../../src/search/options';
+
+let searcher: Searcher;
+beforeAll(async () => {
+  searcher = createSearcher(await collectDocuments());
+});
+
+const paths = (query: string) => searcher.search(query).hits.map((hit) => hit.path);
+
+describe('search documents', () => {
+  it('hold the 37 products and the 21 categories, each under its page', async () => {
+    const docs = await collectDocuments();
+    expect(docs.filter((doc) => doc.list !== '')).toHaveLength(37);
+    expect(docs.filter((doc) => doc.list === '')).toHaveLength(21);
+    expect(new Set(docs.map((doc) => doc.id)).size).toBe(docs.length);
+  });
+
+  it('cut words joined by punctuation into parts and the whole', () => {
+    expect(tokenize('LTS-3000B, HB&L')).toEqual(['LTS', '3000B', 'LTS3000B', 'HB', 'L', 'HBL']);
+  });
+});
+
+describe('search', () => {
+  it.each([
+    ['7109030A', '/hist9'],
+    ['002019', '/hist8'],
+    ['cryostat', '/hist6'],
+    ['cryostt', '/hist6'],
+    ['Giles', '/bacter5'],
+    ['Dakewe', '/hist6'],
+    ['Peltier', '/hist6'],
+    ['LTS-3000', '/prod12'],
+    ['lts3000', '/prod12'],
+    ['MT1', '/hist5'],
+  ])('%s finds %s', (query, path) => {
+    expect(paths(query)).toContain(path);
+  });
+
+  it('puts the product named by the query first', () => {
+    expect(paths('cryostat')[0]).toBe('/hist6');
+    expect(paths('002019')[0]).toBe('/hist8');
+  });
+
+  it('needs every word: two words narrow the results', () => {
+    expect(paths('LTS-3000').sort()).toEqual(['/prod11', '/prod12']);
+    expect(paths('cryostat peltier')).toEqual(['/hist6']);
+  });
+
+  it('forgives no typo in numbers', () => {
+    expect(paths('7109031A')).toEqual([]);
+  });
+
+  it('marks the match in one line of the page text', () => {
+    const hit = searcher.search('peltier').hits.find((h) => h.path === '/hist6')!;
+    expect(hit.line.length).toBeLessThanOrEqual(112);
+    const marked = hit.marks.map(([from, to]) => hit.line.slice(from, to).toLowerCase());
+    expect(marked).toContain('peltier');
+  });
+
+  it('finds nothing in an empty or punctuation-only query', () => {
+    expect(searcher.search('  ')).toEqual({ total: 0, hits: [] });
+    expect(searcher.search('--')).toEqual({ total: 0, hits: [] });
+  });
+});
