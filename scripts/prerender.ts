@@ -16,7 +16,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 interface ServerEntry {
   render(url: string): Promise<{ html: string; head: string }>;
-  routes: readonly { path: string; sources: readonly string[] }[];
+  routes: readonly { path: string; locale: 'en' | 'ru'; route: string; sources: readonly string[] }[];
   notFoundRoute: { sources: readonly string[] };
 }
 
@@ -126,15 +126,18 @@ export async function prerender({
   );
   const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const server = (await import(pathToFileURL(path.resolve(serverEntry)).href)) as ServerEntry;
-  // The text font (latin subset) is preloaded: it is needed by every page, and the browser would
-  // only discover it after the stylesheet. Found by name in the client build.
-  const font = (await readdir(path.join(dist, 'assets'))).find((f) =>
-    /^inter-latin-wght-normal-.*\.woff2$/.test(f),
-  );
-  if (!font) throw new Error('The latin Inter font is missing from the client build');
-  const fontPreload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}" />`;
+  // The text font is preloaded: every page needs it, and the browser would only discover it after the
+  // stylesheet. The font comes in subsets by script (unicode-range), so a page preloads the one its
+  // language uses: latin for English, cyrillic for Russian (whose few Latin words, model names and
+  // numbers, the browser then fetches as it finds them). Found by name in the client build.
+  const assets = await readdir(path.join(dist, 'assets'));
+  const fontPreload = (subset: 'latin' | 'cyrillic') => {
+    const font = assets.find((f) => new RegExp(`^inter-${subset}-wght-normal-.*\\.woff2$`).test(f));
+    if (!font) throw new Error(`The ${subset} Inter font is missing from the client build`);
+    return `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}" />`;
+  };
 
-  const page = async (url: string, sources: readonly string[]) => {
+  const page = async (url: string, sources: readonly string[], locale: 'en' | 'ru' = 'en') => {
     const rendered = await server.render(url);
     // React emits resource hints (image preloads) before the markup when it does not own <head>:
     // move them into the head, where the browser sees them first.
@@ -147,7 +150,13 @@ export async function prerender({
     const stylesheets = css.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`);
     // The boot script fetches the page's code once the page has loaded (src/main.tsx): it finds the
     // list on #root. A <link rel="modulepreload"> would fetch it at once, in the page's way.
-    let out = rewrite(template, '<!--app-head-->', [head, fontPreload].join('\n    '), 'the head slot');
+    let out = rewrite(template, '<html lang="en">', `<html lang="${locale}">`, 'the html element');
+    out = rewrite(
+      out,
+      '<!--app-head-->',
+      [head, fontPreload(locale === 'ru' ? 'cyrillic' : 'latin')].join('\n    '),
+      'the head slot',
+    );
     out = rewrite(out, '</head>', `  ${stylesheets.join('\n    ')}\n  </head>`, 'the end of the head');
     out = rewrite(out, '<div id="root">', `<div id="root" data-modules="${js.join(' ')}">`, 'the root');
     return rewrite(out, '<!--app-html-->', html, 'the markup slot');
@@ -155,15 +164,15 @@ export async function prerender({
 
   const titles = new Set<string>();
   const cards: { card: OgCard; file: string }[] = [];
-  const canonicals: string[] = [];
+  const canonicals: { url: string; route: string; locale: 'en' | 'ru' }[] = [];
   for (const route of server.routes) {
-    const html = await page(route.path, route.sources);
+    const html = await page(route.path, route.sources, route.locale);
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
     if (!title || titles.has(title)) throw new Error(`${route.path}: missing or duplicate title "${title}"`);
     titles.add(title);
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
     if (!canonical) throw new Error(`${route.path}: no canonical link`);
-    canonicals.push(canonical);
+    canonicals.push({ url: canonical, route: route.route, locale: route.locale });
     cards.push(ogCardFor(dist, html));
     const file = fileFor(dist, route.path);
     await mkdir(path.dirname(file), { recursive: true });
@@ -177,11 +186,25 @@ export async function prerender({
   await inBatches(cards, 2, ({ card, file }) => writeOgCard(card, file));
 
   // sitemap.xml and robots.txt from the route table, with the same URLs as the canonical links.
-  const home = canonicals[0] ?? '';
+  // Each URL with its language versions (the same hreflang set as the pages' <link rel="alternate">).
+  const home = canonicals[0]?.url ?? '';
+  const versions = (route: string) => canonicals.filter((c) => c.route === route);
+  const alternate = (hreflang: string, url: string) =>
+    `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(url)}" />`;
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...canonicals.map((url) => `  <url><loc>${xmlEscape(url)}</loc></url>`),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...canonicals.map(({ url, route }) => {
+      const all = versions(route);
+      const en = all.find((c) => c.locale === 'en')?.url ?? url;
+      return [
+        `  <url>`,
+        `    <loc>${xmlEscape(url)}</loc>`,
+        ...all.map((c) => alternate(c.locale, c.url)),
+        alternate('x-default', en),
+        `  </url>`,
+      ].join('\n');
+    }),
     '</urlset>',
     '',
   ].join('\n');

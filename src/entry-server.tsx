@@ -3,10 +3,12 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { HeadContext, renderHeadTags, type HeadCollector, type PageMeta } from './app/head';
-import { matchRoute, notFoundRoute, routes } from './app/routes';
+import { allRoutes, matchRoute, notFoundRoute } from './app/routes';
 import './styles/global.css';
 
-export { routes, notFoundRoute };
+/** Every page to prerender: the 51 routes in English and in Russian. */
+export const routes = allRoutes;
+export { notFoundRoute };
 
 export interface RenderResult {
   html: string;

@@ -1,25 +1,30 @@
 /**
- * The search index as a build asset. `import { searchIndexUrl } from 'virtual:search-index'` gives
- * the address of each language's index: in a build, `assets/search-<lang>-<hash>.json`, written from
- * the content modules (src/search/build.ts) during the client build; in dev, a path this plugin
- * answers from the current content. Only the search dialog imports it, so no page loads it up front.
+ * The search indexes as build assets. `import { searchIndexUrl } from 'virtual:search-index'` gives
+ * the address of each language's index (`searchIndexUrl.en`, `searchIndexUrl.ru`): in a build,
+ * `assets/search-<lang>-<hash>.json`, written from the content modules (src/search/build.ts) during
+ * the client build; in dev, paths this plugin answers from the current content. Only the search
+ * dialog imports it, so no page loads it up front, and a page fetches only its language's index.
  */
 import { createHash } from 'node:crypto';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 
 const VIRTUAL = 'virtual:search-index';
 const RESOLVED = `\0${VIRTUAL}`;
-const DEV_PATH = '/__search/en.json';
+const LOCALES = ['en', 'ru'] as const;
+type Locale = (typeof LOCALES)[number];
+const devPath = (locale: Locale) => `/__search/${locale}.json`;
 
 type BuildModule = typeof import('../src/search/build.ts');
+
+const urlsModule = (urls: Record<Locale, string>) => `export const searchIndexUrl = ${JSON.stringify(urls)};`;
 
 export function searchIndex(): Plugin {
   let root = process.cwd();
   let command: 'build' | 'serve' = 'serve';
-  let built: Promise<{ json: string; fileName: string }> | undefined;
+  let built: Promise<{ locale: Locale; json: string; fileName: string }[]> | undefined;
 
-  /** Runs src/search/build.ts through Vite (TypeScript, the content's lazy imports) and returns the JSON. */
-  const buildIndex = async (server?: ViteDevServer) => {
+  /** Runs src/search/build.ts through Vite (TypeScript, the content's lazy imports) and returns each language's JSON. */
+  const buildIndexes = async (locales: readonly Locale[], server?: ViteDevServer) => {
     const own =
       server ??
       (await createServer({
@@ -32,16 +37,19 @@ export function searchIndex(): Plugin {
       }));
     try {
       const module = (await own.ssrLoadModule('/src/search/build.ts')) as BuildModule;
-      return await module.buildSearchIndex();
+      return await Promise.all(locales.map((locale) => module.buildSearchIndex(locale)));
     } finally {
       if (!server) await own.close();
     }
   };
   const hashed = () =>
-    (built ??= buildIndex().then((json) => ({
-      json,
-      fileName: `assets/search-en-${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`,
-    })));
+    (built ??= buildIndexes(LOCALES).then((jsons) =>
+      LOCALES.map((locale, i) => {
+        const json = jsons[i] ?? '[]';
+        const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
+        return { locale, json, fileName: `assets/search-${locale}-${hash}.json` };
+      }),
+    ));
 
   return {
     name: 'ivm-search-index',
@@ -54,22 +62,25 @@ export function searchIndex(): Plugin {
     },
     async load(id) {
       if (id !== RESOLVED) return undefined;
-      if (command === 'serve') return `export const searchIndexUrl = { en: ${JSON.stringify(DEV_PATH)} };`;
-      const { json, fileName } = await hashed();
-      // The client build writes the file; the server build (prerender) only needs the name.
+      if (command === 'serve') return urlsModule({ en: devPath('en'), ru: devPath('ru') });
+      const indexes = await hashed();
+      // The client build writes the files; the server build (prerender) only needs the names.
       if (!this.environment || this.environment.name === 'client') {
-        this.emitFile({ type: 'asset', fileName, source: json });
+        for (const { fileName, json } of indexes) this.emitFile({ type: 'asset', fileName, source: json });
       }
-      return `export const searchIndexUrl = { en: ${JSON.stringify(`/${fileName}`)} };`;
+      const url = (locale: Locale) => `/${indexes.find((index) => index.locale === locale)?.fileName ?? ''}`;
+      return urlsModule({ en: url('en'), ru: url('ru') });
     },
     configureServer(server) {
-      server.middlewares.use(DEV_PATH, (_req, res, next) => {
-        buildIndex(server).then((json) => {
-          res.setHeader('Content-Type', 'application/json; charset=utf-8');
-          res.setHeader('Cache-Control', 'no-store');
-          res.end(json);
-        }, next);
-      });
+      for (const locale of LOCALES) {
+        server.middlewares.use(devPath(locale), (_req, res, next) => {
+          buildIndexes([locale], server).then(([json]) => {
+            res.setHeader('Content-Type', 'application/json; charset=utf-8');
+            res.setHeader('Cache-Control', 'no-store');
+            res.end(json);
+          }, next);
+        });
+      }
     },
   };
 }

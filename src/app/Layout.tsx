@@ -2,14 +2,23 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { Navbar } from '../components/shell/Navbar';
 import { Footer } from '../components/shell/Footer';
+import { LANG } from '../i18n/locale';
+import { useLocale, useStrings } from '../i18n/strings';
 import styles from './Layout.module.css';
 
 /** Navbar, the page, the footer. On navigation the page scrolls to the top and focus moves to it. */
 export function Layout() {
   const { pathname } = useLocation();
+  const locale = useLocale();
+  const t = useStrings();
   const navigationType = useNavigationType();
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
+
+  useEffect(() => {
+    // The page's language (the prerendered page already has it; a navigation keeps it in step).
+    document.documentElement.lang = LANG[locale];
+  }, [locale]);
 
   useEffect(() => {
     // Marks the page as interactive (end-to-end tests wait for it).
@@ -30,7 +39,7 @@ export function Layout() {
   return (
     <>
       <a className={styles.skip} href="#main">
-        Skip to main content
+        {t.skipToMain}
       </a>
       <Navbar />
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>

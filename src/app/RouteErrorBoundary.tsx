@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../components/shell/LocaleLink';
+import { useStrings } from '../i18n/strings';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunkErrors';
 import styles from './RouteErrorBoundary.module.css';
 
@@ -22,22 +23,24 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
 
   override render() {
     if (this.state.error === null) return this.props.children;
-    return (
-      <section className={`container ${styles.page}`}>
-        <h1>Unexpected Application Error!</h1>
-        <p className="lead">
-          Something went wrong while showing this page. Please reload it; if the problem stays, go back to the
-          home page or write to us and we will help.
-        </p>
-        <div className={styles.actions}>
-          <button type="button" className="button" onClick={() => window.location.reload()}>
-            Reload the page
-          </button>
-          <Link className="button button--ghost" to="/" onClick={() => this.setState({ error: null })}>
-            Go to the home page
-          </Link>
-        </div>
-      </section>
-    );
+    return <ErrorPage onHome={() => this.setState({ error: null })} />;
   }
+}
+
+function ErrorPage({ onHome }: { onHome: () => void }) {
+  const t = useStrings().errorPage;
+  return (
+    <section className={`container ${styles.page}`}>
+      <h1>{t.heading}</h1>
+      <p className="lead">{t.text}</p>
+      <div className={styles.actions}>
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          {t.reload}
+        </button>
+        <Link className="button button--ghost" to="/" onClick={onHome}>
+          {t.home}
+        </Link>
+      </div>
+    </section>
+  );
 }

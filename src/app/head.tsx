@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
+import { LANG, localeOfPath, localizedPath, OG_LOCALE, routeOfPath, type Locale } from '../i18n/locale';
 import { absoluteUrl, siteName } from './site';
 
 /** What a page puts in the document head. Every page renders exactly one <Head>. */
@@ -40,6 +41,30 @@ interface Tag {
   key: 'name' | 'property' | 'rel';
   id: string;
   value: string;
+  /** For rel="alternate": the language of the linked version. */
+  hreflang?: string;
+}
+
+const OTHER: Readonly<Record<Locale, Locale>> = { en: 'ru', ru: 'en' };
+
+/**
+ * The language versions of a page: English (also x-default) and Russian, absolute, the same on both
+ * versions so the pairs are reciprocal.
+ */
+function alternates(path: string): Tag[] {
+  const route = routeOfPath(path);
+  const url = (locale: Locale) => absoluteUrl(localizedPath(route, locale));
+  return [
+    { kind: 'link', key: 'rel', id: 'alternate', hreflang: LANG.en, value: url('en') },
+    { kind: 'link', key: 'rel', id: 'alternate', hreflang: LANG.ru, value: url('ru') },
+    { kind: 'link', key: 'rel', id: 'alternate', hreflang: 'x-default', value: url('en') },
+  ];
+}
+
+/** The JSON-LD of a page, each object stating the page's language. */
+function withLanguage(meta: PageMeta): object[] {
+  const inLanguage = LANG[localeOfPath(meta.path)];
+  return (meta.jsonLd ?? []).map((data) => ({ ...data, inLanguage }));
 }
 
 /** The URL path of a page's Open Graph card, made at build time: '/og/home.png', '/og/hist4.png'. */
@@ -51,6 +76,7 @@ export function ogImagePath(path: string): string {
 function tagsFor(meta: PageMeta): Tag[] {
   const url = absoluteUrl(meta.path);
   const image = absoluteUrl(meta.image ?? ogImagePath(meta.path));
+  const locale = localeOfPath(meta.path);
   const tags: Tag[] = [
     { kind: 'meta', key: 'name', id: 'description', value: meta.description },
     // A page kept out of search (the not-found page) names no canonical URL: it has none.
@@ -58,8 +84,11 @@ function tagsFor(meta: PageMeta): Tag[] {
       ? []
       : ([
           { kind: 'link', key: 'rel', id: 'canonical', value: url },
+          ...alternates(meta.path),
           { kind: 'meta', key: 'property', id: 'og:url', value: url },
         ] as const)),
+    { kind: 'meta', key: 'property', id: 'og:locale', value: OG_LOCALE[locale] },
+    { kind: 'meta', key: 'property', id: 'og:locale:alternate', value: OG_LOCALE[OTHER[locale]] },
     { kind: 'meta', key: 'property', id: 'og:site_name', value: siteName },
     { kind: 'meta', key: 'property', id: 'og:type', value: meta.type === 'product' ? 'product' : 'website' },
     { kind: 'meta', key: 'property', id: 'og:title', value: meta.title },
@@ -91,10 +120,10 @@ export function renderHeadTags(meta: PageMeta): string {
     lines.push(
       tag.kind === 'meta'
         ? `<meta ${tag.key}="${tag.id}" content="${escapeHtml(tag.value)}" />`
-        : `<link rel="${tag.id}" href="${escapeHtml(tag.value)}" />`,
+        : `<link rel="${tag.id}"${tag.hreflang ? ` hreflang="${tag.hreflang}"` : ''} href="${escapeHtml(tag.value)}" />`,
     );
   }
-  for (const data of meta.jsonLd ?? []) {
+  for (const data of withLanguage(meta)) {
     lines.push(`<script type="application/ld+json">${jsonLdText(data)}</script>`);
   }
   return lines.join('\n    ');
@@ -103,11 +132,15 @@ export function renderHeadTags(meta: PageMeta): string {
 function applyToDocument(meta: PageMeta): void {
   document.title = meta.title;
   for (const tag of tagsFor(meta)) {
-    const selector = tag.kind === 'meta' ? `meta[${tag.key}="${tag.id}"]` : `link[rel="${tag.id}"]`;
+    const selector =
+      tag.kind === 'meta'
+        ? `meta[${tag.key}="${tag.id}"]`
+        : `link[rel="${tag.id}"]${tag.hreflang ? `[hreflang="${tag.hreflang}"]` : ''}`;
     let el = document.head.querySelector<HTMLMetaElement | HTMLLinkElement>(selector);
     if (!el) {
       el = document.createElement(tag.kind);
       el.setAttribute(tag.key, tag.id);
+      if (tag.hreflang) el.setAttribute('hreflang', tag.hreflang);
       document.head.appendChild(el);
     }
     el.setAttribute(tag.kind === 'meta' ? 'content' : 'href', tag.value);
@@ -115,10 +148,11 @@ function applyToDocument(meta: PageMeta): void {
   if (!meta.noindex) document.head.querySelector('meta[name="robots"]')?.remove();
   if (meta.noindex) {
     document.head.querySelector('link[rel="canonical"]')?.remove();
+    document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((el) => el.remove());
     document.head.querySelector('meta[property="og:url"]')?.remove();
   }
   document.head.querySelectorAll('script[type="application/ld+json"]').forEach((el) => el.remove());
-  for (const data of meta.jsonLd ?? []) {
+  for (const data of withLanguage(meta)) {
     const script = document.createElement('script');
     script.type = 'application/ld+json';
     script.textContent = jsonLdText(data);

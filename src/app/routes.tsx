@@ -3,6 +3,9 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { productLists } from '../content/shell/productLists';
 import { serviceIndex } from '../content/shell/serviceIndex';
 import { cardOf, loadListCards } from '../content/productCards';
+import { contentSource, loadContent, type ContentName } from '../content/localized';
+import { loadStrings } from '../i18n/strings';
+import { localizedPath, type Locale } from '../i18n/locale';
 import { isReloading } from './chunkErrors';
 import type { ServiceKey } from '../content/shell/serviceIndex';
 import type { ListKey, ProductId, ProductPage } from '../content/types';
@@ -10,13 +13,18 @@ import type { ListKey, ProductId, ProductPage } from '../content/types';
 /**
  * THE route table: 14 screens and a page per product of src/content/productLists.ts, every path a
  * fixed string, each page its own lazily loaded chunk (a product route loads its template, its own
- * page module and its list's cards only).
+ * page module and its list's cards only). Every route is there twice: in English at `/<route>`
+ * (`routes`) and in Russian at `/ru<route>` (`ruRoutes`); a route's preload also loads the
+ * interface strings and the content of its language, and nothing of the other.
  */
 export interface AppRoute {
   path: string;
+  locale: Locale;
+  /** The English route of the page (the same for both languages): '/hist4' for '/ru/hist4'. */
+  route: string;
   /**
-   * The text the page's h1 contains (used by tests). Product routes leave it out: the name is in the
-   * product's card, which only the pages that show it load.
+   * The text the page's h1 contains (used by tests), English routes only. Product routes leave it
+   * out: the name is in the product's card, which only the pages that show it load.
    */
   heading?: string;
   Component: LazyExoticComponent<ComponentType>;
@@ -26,12 +34,24 @@ export interface AppRoute {
   sources: readonly string[];
 }
 
-function route(
-  path: string,
-  heading: string | undefined,
-  sources: readonly string[],
-  load: () => Promise<ComponentType>,
-): AppRoute {
+/** What a page needs in a language: its code, its content modules, its sources. */
+interface PageDef {
+  path: string;
+  heading?: string;
+  /** Screen content modules the page reads with useContent (src/content/localized.ts). */
+  content?: readonly ContentName[];
+  sources: (locale: Locale) => readonly string[];
+  load: (locale: Locale) => Promise<ComponentType>;
+}
+
+const STRINGS_SOURCE: Readonly<Record<Locale, string>> = { en: 'src/i18n/en.ts', ru: 'src/i18n/ru.ts' };
+
+function route(def: PageDef, locale: Locale): AppRoute {
+  const content = def.content ?? [];
+  const load = () =>
+    Promise.all([def.load(locale), loadStrings(locale), loadContent(locale, content)]).then(
+      ([Component]) => Component,
+    );
   let pending: Promise<{ default: ComponentType }> | undefined;
   let loaded: { default: ComponentType } | undefined;
   const preload = () =>
@@ -53,10 +73,28 @@ function route(
   const Component = lazy(() =>
     loaded ? (syncThenable(loaded) as Promise<{ default: ComponentType }>) : preload(),
   );
-  return heading === undefined
-    ? { path, Component, preload, sources }
-    : { path, heading, Component, preload, sources };
+  return {
+    path: localizedPath(def.path, locale),
+    locale,
+    route: def.path,
+    heading: locale === 'en' ? def.heading : undefined,
+    Component,
+    preload,
+    sources: [
+      ...def.sources(locale),
+      STRINGS_SOURCE[locale],
+      ...content.map((name) => contentSource(name, locale)),
+    ],
+  };
 }
+
+const screen = (
+  path: string,
+  heading: string,
+  file: string,
+  content: readonly ContentName[],
+  load: () => Promise<ComponentType>,
+): PageDef => ({ path, heading, content, sources: () => [`src/pages/${file}.tsx`], load });
 
 function syncThenable<T>(value: T): PromiseLike<T> {
   return {
@@ -66,90 +104,146 @@ function syncThenable<T>(value: T): PromiseLike<T> {
   };
 }
 
-const listRoute = (key: ListKey, path: string, heading: string) =>
-  route(path, heading, ['src/pages/CategoryListPage.tsx', `src/content/productCards/${key}.ts`], () =>
-    Promise.all([import('../pages/CategoryListPage'), loadListCards[key]()]).then(
+const listPage = (key: ListKey, path: string, heading: string): PageDef => ({
+  path,
+  heading,
+  content: ['cardTexts'],
+  sources: (locale) => ['src/pages/CategoryListPage.tsx', cardsSource(key, locale)],
+  load: (locale) =>
+    Promise.all([import('../pages/CategoryListPage'), loadListCards[key](locale)]).then(
       ([{ CategoryListPage }, cards]) => {
         const Page = () => <CategoryListPage listKey={key} cards={cards} />;
         return Page;
       },
     ),
-  );
+});
 
-const serviceRoute = (key: ServiceKey, path: string, heading: string) =>
-  route(path, heading, ['src/pages/ServicePage.tsx'], () =>
+const servicePage = (key: ServiceKey, path: string, heading: string): PageDef => ({
+  path,
+  heading,
+  content: ['services', 'images'],
+  sources: () => ['src/pages/ServicePage.tsx'],
+  load: () =>
     import('../pages/ServicePage').then(({ ServicePage }) => {
       const Page = () => <ServicePage serviceKey={key} />;
       return Page;
     }),
-  );
+});
+
+const cardsSource = (list: ListKey, locale: Locale) =>
+  `src/content/productCards/${list}${locale === 'ru' ? '.ru' : ''}.ts`;
 
 /**
- * A product's page module (src/content/products/<id>/page.ts). The glob is read inside the function,
- * not at the top: Node imports this file too (the end-to-end tests) and knows no import.meta.glob.
+ * A product's page module in a language (src/content/products/<id>/page.ts or page.ru.ts). The globs
+ * are read inside the function, not at the top: Node imports this file too (the end-to-end tests)
+ * and knows no import.meta.glob.
  */
-function loadPage(id: ProductId): Promise<{ default: ProductPage }> {
-  const pages = import.meta.glob<{ default: ProductPage }>('./*/page.ts', { base: '../content/products' });
-  return pages[`./${id}/page.ts`]?.() ?? Promise.reject(new Error(`No page.ts for ${id}`));
+function loadPage(id: ProductId, locale: Locale): Promise<{ default: ProductPage }> {
+  const pages =
+    locale === 'ru'
+      ? import.meta.glob<{ default: ProductPage }>('./*/page.ru.ts', { base: '../content/products' })
+      : import.meta.glob<{ default: ProductPage }>('./*/page.ts', { base: '../content/products' });
+  const file = `./${id}/page${locale === 'ru' ? '.ru' : ''}.ts`;
+  return pages[file]?.() ?? Promise.reject(new Error(`No ${file} in src/content/products`));
 }
 
-const productRoute = (id: ProductId, list: ListKey) =>
-  route(
-    `/${id}`,
-    undefined,
-    [
-      'src/pages/ProductPage.tsx',
-      `src/content/products/${id}/page.ts`,
-      `src/content/productCards/${list}.ts`,
-    ],
-    () =>
-      Promise.all([import('../pages/ProductPage'), loadPage(id), loadListCards[list]()]).then(
-        ([{ ProductPage: Template }, page, cards]) => {
-          const product = { ...cardOf(cards, id), ...page.default };
-          const Page = () => <Template product={product} cards={cards} />;
-          return Page;
-        },
-      ),
-  );
+const productPage = (id: ProductId, list: ListKey): PageDef => ({
+  path: `/${id}`,
+  sources: (locale) => [
+    'src/pages/ProductPage.tsx',
+    `src/content/products/${id}/page${locale === 'ru' ? '.ru' : ''}.ts`,
+    cardsSource(list, locale),
+  ],
+  load: (locale) =>
+    Promise.all([import('../pages/ProductPage'), loadPage(id, locale), loadListCards[list](locale)]).then(
+      ([{ ProductPage: Template }, page, cards]) => {
+        const product = { ...cardOf(cards, id), ...page.default };
+        const Page = () => <Template product={product} cards={cards} />;
+        return Page;
+      },
+    ),
+});
 
-export const screenRoutes: readonly AppRoute[] = [
-  route('/', company.name, ['src/pages/HomePage.tsx'], () =>
-    import('../pages/HomePage').then((m) => m.HomePage),
-  ),
-  route('/about', 'About', ['src/pages/AboutPage.tsx'], () =>
+/** The lists whose products the home page's overview shows (its cards, in the page's language). */
+const homeCardLists: readonly ListKey[] = ['bacteriology', 'cytology', 'histopathology'];
+
+const screenPages: readonly PageDef[] = [
+  {
+    path: '/',
+    heading: company.name,
+    content: ['home', 'images', 'partners', 'services'],
+    sources: (locale) => [
+      'src/pages/HomePage.tsx',
+      ...homeCardLists.map((list) => cardsSource(list, locale)),
+    ],
+    load: (locale) =>
+      Promise.all([
+        import('../pages/HomePage'),
+        Promise.all(homeCardLists.map((list) => loadListCards[list](locale))),
+      ]).then(([{ HomePage }, lists]) => {
+        const cards = lists.flat();
+        const Page = () => <HomePage cards={cards} />;
+        return Page;
+      }),
+  },
+  screen('/about', 'About', 'AboutPage', ['about', 'images'], () =>
     import('../pages/AboutPage').then((m) => m.AboutPage),
   ),
-  route('/responsibility', 'Comprehensive solutions', ['src/pages/ResponsibilityPage.tsx'], () =>
+  screen('/responsibility', 'Comprehensive solutions', 'ResponsibilityPage', ['about', 'images'], () =>
     import('../pages/ResponsibilityPage').then((m) => m.ResponsibilityPage),
   ),
-  route('/brands', 'Our Partners', ['src/pages/BrandsPage.tsx'], () =>
+  screen('/brands', 'Our Partners', 'BrandsPage', ['partners', 'images'], () =>
     import('../pages/BrandsPage').then((m) => m.BrandsPage),
   ),
-  route('/catalogs', 'Medical equipment and consumables', ['src/pages/CatalogsPage.tsx'], () =>
+  screen('/catalogs', 'Medical equipment and consumables', 'CatalogsPage', ['catalog', 'images'], () =>
     import('../pages/CatalogsPage').then((m) => m.CatalogsPage),
   ),
-  ...productLists.map((list) => listRoute(list.key, list.path, list.heading)),
-  route('/services', 'Our services', ['src/pages/ServicesPage.tsx'], () =>
+  ...productLists.map((list) => listPage(list.key, list.path, list.heading)),
+  screen('/services', 'Our services', 'ServicesPage', ['services', 'images'], () =>
     import('../pages/ServicesPage').then((m) => m.ServicesPage),
   ),
-  ...serviceIndex.map((s) => serviceRoute(s.key, s.path, s.heading)),
-  route('/contact', 'Ask question', ['src/pages/ContactPage.tsx'], () =>
+  ...serviceIndex.map((s) => servicePage(s.key, s.path, s.heading)),
+  screen('/contact', 'Ask question', 'ContactPage', ['departments'], () =>
     import('../pages/ContactPage').then((m) => m.ContactPage),
   ),
 ];
 
-export const productRoutes: readonly AppRoute[] = productLists.flatMap((list) =>
-  list.ids.map((id) => productRoute(id, list.key)),
+const productPages: readonly PageDef[] = productLists.flatMap((list) =>
+  list.ids.map((id) => productPage(id, list.key)),
 );
 
+export const screenRoutes: readonly AppRoute[] = screenPages.map((def) => route(def, 'en'));
+export const productRoutes: readonly AppRoute[] = productPages.map((def) => route(def, 'en'));
+
+/** The 51 English routes. */
 export const routes: readonly AppRoute[] = [...screenRoutes, ...productRoutes];
 
-export const notFoundRoute: AppRoute = route('*', 'Page not found', ['src/pages/NotFoundPage.tsx'], () =>
-  import('../pages/NotFoundPage').then((m) => m.NotFoundPage),
+/** The same 51 routes in Russian, at /ru<route>. */
+export const ruRoutes: readonly AppRoute[] = [...screenPages, ...productPages].map((def) => route(def, 'ru'));
+
+/** Every prerendered page: 51 routes in two languages. */
+export const allRoutes: readonly AppRoute[] = [...routes, ...ruRoutes];
+
+/** One not-found page (404.html) for both languages: English, with a way to the Russian site. */
+export const notFoundRoute: AppRoute = route(
+  {
+    path: '*',
+    heading: 'Page not found',
+    sources: () => ['src/pages/NotFoundPage.tsx', STRINGS_SOURCE.ru],
+    load: () =>
+      Promise.all([import('../pages/NotFoundPage'), loadStrings('ru')]).then(([m]) => m.NotFoundPage),
+  },
+  'en',
 );
 
-/** The route for a path, ignoring a trailing slash; the not-found route when none matches. */
+/** The route for a path, ignoring a trailing slash ('/ru/' is the Russian home page); else not found. */
 export function matchRoute(pathname: string): AppRoute {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return routes.find((r) => r.path === path) ?? notFoundRoute;
+  const path = pathname.length > 1 && pathname !== '/ru/' ? pathname.replace(/\/+$/, '') : pathname;
+  const wanted = path === '/ru' ? '/ru/' : path;
+  return allRoutes.find((r) => r.path === wanted) ?? notFoundRoute;
+}
+
+/** The route of the same page in the other language (the language switch, hreflang). */
+export function routeIn(route: AppRoute, locale: Locale): AppRoute | undefined {
+  return allRoutes.find((r) => r.route === route.route && r.locale === locale);
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useStrings } from '../i18n/strings';
 import styles from './Dialog.module.css';
 
 export interface DialogProps {
@@ -30,6 +31,7 @@ export function Dialog({
   footer,
   className,
 }: DialogProps) {
+  const t = useStrings();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -71,7 +73,7 @@ export function Dialog({
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.icon} aria-label="Close" onClick={onClose}>
+          <button type="button" className={styles.icon} aria-label={t.close} onClick={onClose}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>

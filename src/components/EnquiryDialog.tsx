@@ -1,7 +1,8 @@
 import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { company } from '../content/shell/company';
-import { makeEnquiry, QUOTE_TYPE, SUPPORT_TYPE } from '../enquiry/fields';
+import { makeEnquiry } from '../enquiry/fields';
+import { useStrings } from '../i18n/strings';
 import { useHydrated } from './shell/useHydrated';
 import { Dialog } from './Dialog';
 import styles from './EnquiryDialog.module.css';
@@ -28,7 +29,6 @@ export function preloadEnquiryForm(): void {
   loadForm().catch(() => undefined);
 }
 
-const SENT_NOTICE = 'Thank you. Your enquiry has been sent; we will answer you by e-mail or phone.';
 const NOTICE_MS = 15_000;
 
 /**
@@ -37,6 +37,8 @@ const NOTICE_MS = 15_000;
  * message next to the trigger says so (it outlives the dialog).
  */
 export function EnquiryDialog({ open, onClose, title, preset = null, draftKey }: EnquiryDialogProps) {
+  const strings = useStrings();
+  const t = strings.enquiry;
   const [notice, setNotice] = useState<string | null>(null);
   const dismiss = useCallback(() => setNotice(null), []);
   // Opening the dialog again retires the last message.
@@ -48,35 +50,35 @@ export function EnquiryDialog({ open, onClose, title, preset = null, draftKey }:
   const initial = useMemo(
     () =>
       makeEnquiry({
-        inquiry_type: preset === 'quote' ? QUOTE_TYPE : preset === 'support' ? SUPPORT_TYPE : '',
+        inquiry_type: preset ? t.inquiryTypes[preset] : '',
       }),
-    [preset],
+    [preset, t],
   );
 
   return (
     <>
       <Dialog open={open} onClose={onClose} title={title} size="lg">
-        <FormLoadBoundary>
-          <Suspense fallback={<p className={styles.loading}>Loading the form…</p>}>
+        <FormLoadBoundary message={t.dialog.loadFailed}>
+          <Suspense fallback={<p className={styles.loading}>{t.dialog.loading}</p>}>
             <EnquiryForm
               draftKey={draftKey ?? `dialog:${title}`}
               initial={initial}
               variant="dialog"
               focusFirstField
               onSent={() => {
-                setNotice(SENT_NOTICE);
+                setNotice(t.sent);
                 onClose();
               }}
               secondaryAction={
                 <button type="button" className="button button--ghost" onClick={onClose}>
-                  Close
+                  {strings.close}
                 </button>
               }
             />
           </Suspense>
         </FormLoadBoundary>
       </Dialog>
-      <SentNotice message={notice} onDismiss={dismiss} />
+      <SentNotice message={notice} onDismiss={dismiss} dismissLabel={t.dialog.dismiss} />
     </>
   );
 }
@@ -86,7 +88,15 @@ export function EnquiryDialog({ open, onClose, title, preset = null, draftKey }:
  * readers announce the message when it appears; it hides itself after a while or on Dismiss.
  * Portalled to <body>: the navigation bar's backdrop filter would otherwise trap a fixed position.
  */
-function SentNotice({ message, onDismiss }: { message: string | null; onDismiss: () => void }) {
+function SentNotice({
+  message,
+  onDismiss,
+  dismissLabel,
+}: {
+  message: string | null;
+  onDismiss: () => void;
+  dismissLabel: string;
+}) {
   const hydrated = useHydrated();
 
   useEffect(() => {
@@ -112,7 +122,7 @@ function SentNotice({ message, onDismiss }: { message: string | null; onDismiss:
             />
           </svg>
           <p>{message}</p>
-          <button type="button" className={styles.dismiss} aria-label="Dismiss message" onClick={onDismiss}>
+          <button type="button" className={styles.dismiss} aria-label={dismissLabel} onClick={onDismiss}>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>
@@ -125,7 +135,7 @@ function SentNotice({ message, onDismiss }: { message: string | null; onDismiss:
 }
 
 /** If the form's code cannot be downloaded (offline, a redeploy), say so and offer e-mail instead. */
-class FormLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+class FormLoadBoundary extends Component<{ children: ReactNode; message: string }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -141,8 +151,7 @@ class FormLoadBoundary extends Component<{ children: ReactNode }, { failed: bool
     return (
       <div role="alert" className={styles.loadError}>
         <p>
-          The form could not be loaded. Please check your internet connection and try again, or write to us at{' '}
-          <a href={`mailto:${company.email}`}>{company.email}</a>.
+          {this.props.message} <a href={`mailto:${company.email}`}>{company.email}</a>.
         </p>
       </div>
     );

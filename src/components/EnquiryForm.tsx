@@ -2,9 +2,8 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, type FormEvent, typ
 import { company } from '../content/shell/company';
 import { failureAdvice } from '../enquiry/errors';
 import {
-  FIELD_LABELS,
   FIELD_NAMES,
-  INQUIRY_TYPES,
+  inquiryTypes,
   makeEnquiry,
   MESSAGE_MAX,
   MESSAGE_ROWS,
@@ -15,6 +14,7 @@ import {
 import { mailtoHref } from '../enquiry/mailto';
 import { preloadEmailSdk } from '../enquiry/send';
 import { useDraft, type Edits } from '../enquiry/store';
+import { useLocale, useStrings } from '../i18n/strings';
 import { QuoteListSummary } from './QuoteListSummary'; // issue 15
 import styles from './EnquiryForm.module.css';
 
@@ -35,10 +35,6 @@ export interface EnquiryFormProps {
   /** A button shown before Send (the dialog's Close). */
   secondaryAction?: ReactNode;
 }
-
-const SENT_MESSAGE = 'Thank you. Your enquiry has been sent; we will answer you by e-mail or phone.';
-const EMPTY_MESSAGE =
-  'Write something in at least one field before sending: a name, a phone number, an e-mail address or a message is enough.';
 
 /**
  * What the visitor put into the form's controls that differs from what React rendered. A prerendered
@@ -75,8 +71,15 @@ export function EnquiryForm({
   secondaryAction,
 }: EnquiryFormProps) {
   const id = useId();
+  const locale = useLocale();
+  const t = useStrings().enquiry;
   const initialValues = useMemo(() => initial ?? makeEnquiry(), [initial]);
-  const { values, sending, outcome, setField, adopt, submit } = useDraft(draftKey, initialValues);
+  // Each language keeps its own drafts: a chosen inquiry type is the label of the page's language.
+  const { values, sending, outcome, setField, adopt, submit } = useDraft(
+    locale === 'en' ? draftKey : `${locale}:${draftKey}`,
+    initialValues,
+    locale,
+  );
   const form = useRef<HTMLFormElement>(null);
   const firstField = useRef<HTMLSelectElement>(null);
   const sendButton = useRef<HTMLButtonElement>(null);
@@ -127,7 +130,7 @@ export function EnquiryForm({
       className={styles.form}
       data-variant={variant}
       method="dialog"
-      aria-label="Enquiry"
+      aria-label={t.formLabel}
       aria-busy={sending}
       onSubmit={(event) => void onSubmit(event)}
     >
@@ -136,7 +139,7 @@ export function EnquiryForm({
       <div className={styles.grid}>
         <div className={`${styles.field} ${styles.wide}`}>
           <label className={styles.label} htmlFor={fieldId('inquiry_type')}>
-            {FIELD_LABELS.inquiry_type}
+            {t.fields.inquiry_type}
           </label>
           <select
             ref={firstField}
@@ -146,8 +149,8 @@ export function EnquiryForm({
             value={values.inquiry_type}
             onChange={(event) => setField('inquiry_type', event.target.value)}
           >
-            <option value="">{FIELD_LABELS.inquiry_type}</option>
-            {INQUIRY_TYPES.map((type) => (
+            <option value="">{t.fields.inquiry_type}</option>
+            {inquiryTypes(t).map((type) => (
               <option key={type} value={type}>
                 {type}
               </option>
@@ -158,7 +161,7 @@ export function EnquiryForm({
         {TEXT_FIELDS.map((field) => (
           <div key={field.name} className={styles.field}>
             <label className={styles.label} htmlFor={fieldId(field.name)}>
-              {field.label}
+              {t.fields[field.name]}
             </label>
             <input
               id={fieldId(field.name)}
@@ -176,7 +179,7 @@ export function EnquiryForm({
 
         <div className={`${styles.field} ${styles.wide}`}>
           <label className={styles.label} htmlFor={fieldId('message')}>
-            {FIELD_LABELS.message}
+            {t.fields.message}
           </label>
           <textarea
             id={fieldId('message')}
@@ -192,51 +195,47 @@ export function EnquiryForm({
       </div>
 
       <div className={styles.trap} aria-hidden="true" inert>
-        <label htmlFor={fieldId(TRAP_NAME)}>Leave this field empty</label>
+        <label htmlFor={fieldId(TRAP_NAME)}>{t.trapLabel}</label>
         <input id={fieldId(TRAP_NAME)} name={TRAP_NAME} type="text" tabIndex={-1} autoComplete="off" />
       </div>
 
       {empty && (
         <p role="alert" className={styles.alert}>
-          {EMPTY_MESSAGE}
+          {t.empty}
         </p>
       )}
 
       {failed && (
         <div role="alert" className={styles.alert}>
           <p>
-            <strong>Your enquiry was not sent.</strong> {failureAdvice(failed)} Everything you typed is still
-            in the form.
+            <strong>{t.notSent}</strong> {failureAdvice(failed, t.advice)} {t.stillInForm}
           </p>
           <p>
-            You can also write to us at <a href={mailtoHref(company.email, values)}>{company.email}</a>.
+            {t.writeToUs} <a href={mailtoHref(company.email, values, t)}>{company.email}</a>.
           </p>
         </div>
       )}
 
       <p role="status" className={sent ? styles.sent : 'visually-hidden'}>
-        {sending ? 'Sending your enquiry…' : sent ? SENT_MESSAGE : ''}
+        {sending ? t.sending : sent ? t.sent : ''}
       </p>
 
       <div className={styles.actions}>
         {secondaryAction}
         <button ref={sendButton} type="submit" className={`button ${styles.send}`} disabled={sending}>
           {sending && <span className={styles.spinner} aria-hidden="true" />}
-          {sending ? 'Sending…' : 'Send'}
+          {sending ? t.sendingButton : t.send}
         </button>
       </div>
 
       <noscript>
         <p className={styles.alert}>
-          Sending this form needs JavaScript, which is off in your browser. Please write to us at{' '}
-          <a href={`mailto:${company.email}`}>{company.email}</a>.
+          {t.noScript} <a href={`mailto:${company.email}`}>{company.email}</a>.
         </p>
       </noscript>
 
       <p className={styles.privacy}>
-        We use what you enter here (your name, company, address, phone, e-mail, country and message) only to
-        answer your enquiry; it reaches us by e-mail through the EmailJS delivery service. Prefer to write
-        yourself? <a href={`mailto:${company.email}`}>{company.email}</a>
+        {t.privacy} <a href={`mailto:${company.email}`}>{company.email}</a>
       </p>
     </form>
   );

@@ -12,6 +12,7 @@ import video1280Mp4 from '../assets/hero/hero-1280.mp4';
 import { useHydrated } from './shell/useHydrated';
 import { prefersReducedMotion, prefersSaveData } from './motion';
 import styles from './HeroVideo.module.css';
+import { useStrings } from '../i18n/strings';
 
 /** Phones get the 640 px poster and video; larger screens the 1280 px ones. */
 const small = '(max-width: 767.98px)';
@@ -32,6 +33,7 @@ interface HeroVideoProps {
  * poster once frames are playing. A visible button pauses and resumes it (WCAG 2.2.2).
  */
 export function HeroVideo({ children, labelledBy }: HeroVideoProps) {
+  const t = useStrings();
   const video = useRef<HTMLVideoElement>(null);
   const hydrated = useHydrated();
   const [playing, setPlaying] = useState(false);
@@ -115,7 +117,7 @@ export function HeroVideo({ children, labelledBy }: HeroVideoProps) {
         <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" focusable="false">
           <path d={showPause ? 'M5 3h3.5v14H5zM11.5 3H15v14h-3.5z' : 'M6 3l11 7-11 7z'} fill="currentColor" />
         </svg>
-        {showPause ? 'Pause video' : 'Play video'}
+        {showPause ? t.video.pause : t.video.play}
       </button>
     </section>
   );

@@ -1,4 +1,5 @@
 import styles from './Pagination.module.css';
+import { useStrings } from '../i18n/strings';
 
 interface PaginationProps {
   page: number;
@@ -9,6 +10,7 @@ interface PaginationProps {
 
 /** Numbered page buttons; the current one carries aria-current="page". */
 export function Pagination({ page, pageCount, onChange, label }: PaginationProps) {
+  const t = useStrings();
   return (
     <nav className={styles.pagination} aria-label={label}>
       <ul>
@@ -18,7 +20,7 @@ export function Pagination({ page, pageCount, onChange, label }: PaginationProps
               type="button"
               className={styles.page}
               aria-current={n === page ? 'page' : undefined}
-              aria-label={`Page ${n}`}
+              aria-label={t.pagination.page(n)}
               onClick={() => onChange(n)}
             >
               {n}

@@ -1,16 +1,21 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { absoluteUrl } from '../app/site';
 import type { ProductId } from '../content/types';
-import { findCollectShare as t } from '../i18n/en/findCollectShare';
+import { localizedPath } from '../i18n/locale';
+import { useLocale, useStrings } from '../i18n/strings';
 import { QuoteToggle } from './shell/QuoteToggle';
 import styles from './ProductTools.module.css';
 
-/** A product page's own controls: add it to the quote list, share its canonical address. */
+/**
+ * A product page's own controls: add it to the quote list, share its canonical address in the page's
+ * language ('https://…/ru/hist4' on a Russian page; `name` is the name in that language).
+ */
 export function ProductTools({ id, name }: { id: ProductId; name: string }) {
+  const locale = useLocale();
   return (
     <div className={styles.tools}>
       <QuoteToggle id={id} />
-      <ShareButton name={name} url={absoluteUrl(`/${id}`)} />
+      <ShareButton name={name} url={absoluteUrl(localizedPath(`/${id}`, locale))} />
     </div>
   );
 }
@@ -22,6 +27,7 @@ const ShareMenu = lazy(() => import('./ShareMenu').then((module) => ({ default: 
  * API (phones), otherwise a small menu (copy, WhatsApp, e-mail, QR code) whose code loads on first use.
  */
 function ShareButton({ name, url }: { name: string; url: string }) {
+  const t = useStrings().fcs;
   const [open, setOpen] = useState<boolean | null>(null);
   const button = useRef<HTMLButtonElement>(null);
 

@@ -1,26 +1,28 @@
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { findCollectShare as t } from '../i18n/en/findCollectShare';
-import { listByKey } from '../content/shell/productLists';
+import { useLocale, useStrings } from '../i18n/strings';
+import { Link } from './shell/LocaleLink';
 import { nameQuoteProducts, type NamedQuoteProduct } from '../quote/products';
 import { removeFromQuoteList, useQuoteList } from '../quote/quoteList';
 import styles from './QuoteListSummary.module.css';
 
 /** The quote list above an enquiry form: what will be sent with it, each with a Remove button. */
 export function QuoteListSummary() {
+  const strings = useStrings();
+  const t = strings.fcs;
+  const locale = useLocale();
   const quoted = useQuoteList();
   const headingId = useId();
-  // Names and pages come with the lists' cards: the list shows once they are here.
+  // Names and pages (in the page's language) come with the lists' cards: the list shows once they are here.
   const [list, setList] = useState<readonly NamedQuoteProduct[]>([]);
   useEffect(() => {
     let current = true;
-    void nameQuoteProducts(quoted, 'en').then((named) => {
+    void nameQuoteProducts(quoted, locale).then((named) => {
       if (current) setList(named);
     });
     return () => {
       current = false;
     };
-  }, [quoted]);
+  }, [quoted, locale]);
   if (!list.length || !quoted.length) return null;
   return (
     <section className={styles.summary} aria-labelledby={headingId}>
@@ -41,7 +43,7 @@ export function QuoteListSummary() {
               >
                 {product.name}
               </Link>
-              <span className={styles.listName}>{listByKey(product.list).heading}</span>
+              <span className={styles.listName}>{strings.lists[product.list]}</span>
             </span>
             <button type="button" className={styles.remove} onClick={() => removeFromQuoteList(product.id)}>
               {t.quote.removeItem}

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { findCollectShare as t } from '../i18n/en/findCollectShare';
+import { useStrings } from '../i18n/strings';
 import styles from './ShareMenu.module.css';
 
 interface ShareMenuProps {
   open: boolean;
+  /** The product's name in the page's language: the message's first words and the e-mail's subject. */
   name: string;
-  /** The canonical address: no tracking parameters. */
+  /** The canonical address of the page in its language: no tracking parameters. */
   url: string;
   onClose: () => void;
   opener: RefObject<HTMLButtonElement | null>;
@@ -15,6 +16,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
 
 /** The share menu of a product page (loaded on first use): copy, WhatsApp, e-mail and a QR code. */
 export function ShareMenu({ open, name, url, onClose, opener }: ShareMenuProps) {
+  const t = useStrings().fcs;
   const panel = useRef<HTMLDivElement>(null);
   const [copy, setCopy] = useState<CopyState>('idle');
   const [qrShown, setQrShown] = useState(false);
@@ -93,13 +95,13 @@ export function ShareMenu({ open, name, url, onClose, opener }: ShareMenuProps) 
           <input readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
         </label>
       )}
-      {qrShown && <QrCode url={url} />}
+      {qrShown && <QrCode url={url} label={t.share.qrAlt(url)} />}
     </div>
   );
 }
 
 /** The address as a QR code (SVG paths only: no inline styles), drawn by a library loaded now. */
-function QrCode({ url }: { url: string }) {
+function QrCode({ url, label }: { url: string; label: string }) {
   const [qr, setQr] = useState<{ size: number; path: string } | null>(null);
   useEffect(() => {
     let live = true;
@@ -128,7 +130,7 @@ function QrCode({ url }: { url: string }) {
       className={styles.qr}
       viewBox={`0 0 ${qr.size} ${qr.size}`}
       role="img"
-      aria-label={t.share.qrAlt(url)}
+      aria-label={label}
       shapeRendering="crispEdges"
     >
       <rect width={qr.size} height={qr.size} fill="#fff" />

@@ -29,7 +29,7 @@ export const responsibility = {
   lead: 'Complete solutions in bacteriology, cytology and histology, chosen to make laboratory work easier and results faster.',
   sections: [
     {
-      key: 'bacteriology',
+      key: 'bacteriology' as const,
       heading: 'Bacteriology: innovation for health and sustainability',
       paragraphs: [
         'Advanced bacteriology technologies that simplify the daily work of the laboratory and shorten the time to a result.',
@@ -38,7 +38,7 @@ export const responsibility = {
       link: { label: 'See bacteriology products', path: '/catalog3' },
     },
     {
-      key: 'cytology',
+      key: 'cytology' as const,
       heading: 'Cytology: precision and efficiency in research',
       paragraphs: [
         'Modern cytology equipment and solutions that make lab work easier and results faster.',
@@ -47,7 +47,7 @@ export const responsibility = {
       link: { label: 'See cytology products', path: '/catalog1' },
     },
     {
-      key: 'histology',
+      key: 'histology' as const,
       heading: 'Histology: precise tissue analysis',
       paragraphs: [
         'Histology studies tissue and its microscopic structure. We supply what that work calls for, from tissue processing and sectioning to staining and the scanning of finished slides.',
@@ -56,4 +56,4 @@ export const responsibility = {
       link: { label: 'See histopathology products', path: '/catalog2' },
     },
   ],
-} as const;
+};

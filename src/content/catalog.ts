@@ -1,4 +1,4 @@
-export const catalogsHeading = 'Medical equipment and consumables';
+export const catalogsHeading: string = 'Medical equipment and consumables';
 
 export interface Category {
   id: number;
@@ -74,4 +74,4 @@ export const moreProductsDialog = {
   title: 'More Products',
   text: 'Information about other products is available upon request.',
   close: 'Close',
-} as const;
+};

@@ -18,4 +18,4 @@ export const departments = [
     phone: { display: '+993\u00a065\u00a081\u00a028\u00a035', tel: '+99365812835' },
     email: 'cis.sales@ivmmedical.com',
   },
-] as const;
+];

@@ -7,8 +7,8 @@ import type { ProductId } from './types';
 
 export const hero = {
   kicker: 'Medical and laboratory equipment',
-  heading: company.name,
-  subtitle: company.tagline,
+  heading: company.name as string,
+  subtitle: company.tagline as string,
   lead: `Trusted technology from ${company.manufacturers} global manufacturers for laboratories, clinics and hospitals in the CIS countries, India and South Asia.`,
   primary: { label: 'Explore products', to: '/catalogs' },
   secondary: { label: 'Our services', to: '/services' },
@@ -29,7 +29,7 @@ export const overview = {
     { id: 'hist6', name: '6250 Cryostat Microtome' },
     { id: 'hist4', name: 'HP300 Plus Tissue Processor' },
     { id: 'hist5', name: 'MT1 Rotary Microtome' },
-  ] as const satisfies readonly { id: ProductId; name: string }[],
+  ] satisfies readonly { id: ProductId; name: string }[],
   more: {
     heading: 'Looking for something else?',
     text: 'Browse our full range across cytology, histopathology, bacteriology and laboratory supplies.',
@@ -50,7 +50,7 @@ export const aiSolutions = {
     { name: 'Microbiology', icon: 'microbiology' },
     { name: 'Molecular diagnostics', icon: 'molecular' },
     { name: 'Lab automation', icon: 'automation' },
-  ] as const satisfies readonly { name: string; icon: IconName }[],
+  ] satisfies readonly { name: string; icon: IconName }[],
   link: { label: 'Explore our solutions', to: '/responsibility' },
 };
 

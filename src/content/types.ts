@@ -122,7 +122,8 @@ export interface ProductPage {
 export interface ListCard extends ProductCard {
   /** 1-based position in its list (src/content/productLists.ts). */
   position: number;
-  path: `/${ProductId}`;
+  /** The product page in the card's language: '/hist4', '/ru/hist4'. */
+  path: `/${ProductId}` | `/ru/${ProductId}`;
   pictures: readonly [AltPicture, ...AltPicture[]];
 }
 

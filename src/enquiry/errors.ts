@@ -1,3 +1,5 @@
+import type { EnquiryStrings } from '../i18n/en/enquiry';
+
 /**
  * The one place where a failed send is understood. The EmailJS SDK rejects in three shapes:
  *  - an EmailJSResponseStatus `{ status, text }` (the service answered with an error, or the SDK's
@@ -46,18 +48,16 @@ export function normaliseSendError(error: unknown): SendFailure {
   return { kind: 'rejected', status: null, text: String(error) };
 }
 
-/** What the visitor is told, beyond 'not sent': what to do next. */
-export function failureAdvice(failure: SendFailure): string {
+/** What the visitor is told, beyond 'not sent': what to do next, in the page's language (`t.enquiry.advice`). */
+export function failureAdvice(failure: SendFailure, advice: EnquiryStrings['advice']): string {
   switch (failure.kind) {
     case 'rate-limited':
-      return 'Too many enquiries were sent in a short time. Please wait a minute, then press Send again.';
+      return advice.rateLimited;
     case 'network':
-      return 'We could not reach the e-mail service. Please check your internet connection, then press Send again.';
+      return advice.network;
     case 'not-configured':
-      return 'The enquiry form is not available at the moment.';
+      return advice.notConfigured;
     case 'rejected':
-      return failure.status !== null && failure.status >= 500
-        ? 'The e-mail service is not answering properly. Please try again in a few minutes.'
-        : 'The e-mail service did not accept the enquiry. Please try again later.';
+      return failure.status !== null && failure.status >= 500 ? advice.serverError : advice.rejected;
   }
 }

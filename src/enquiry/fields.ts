@@ -1,14 +1,17 @@
+import type { EnquiryStrings } from '../i18n/en/enquiry';
+
 /**
  * The enquiry (SPEC section 3): eight string fields, all empty at first, none required. The names are
- * the EmailJS template parameters; the labels are what the visitor sees.
+ * the EmailJS template parameters; the labels, and the two inquiry types, are in the page's language
+ * (`t.enquiry`, src/i18n/<lang>/enquiry.ts). The inquiry type is sent as the visitor saw it.
  */
-export const INQUIRY_TYPES = [
-  'Request a quote/product information',
-  'Customer service/technical support',
-] as const;
-export type InquiryType = (typeof INQUIRY_TYPES)[number];
-export const QUOTE_TYPE: InquiryType = INQUIRY_TYPES[0];
-export const SUPPORT_TYPE: InquiryType = INQUIRY_TYPES[1];
+export const INQUIRY_KINDS = ['quote', 'support'] as const;
+export type InquiryKind = (typeof INQUIRY_KINDS)[number];
+
+/** The select's options in a language: the first is the quote type, the second the support type. */
+export function inquiryTypes(strings: EnquiryStrings): readonly string[] {
+  return INQUIRY_KINDS.map((kind) => strings.inquiryTypes[kind]);
+}
 
 export const FIELD_NAMES = [
   'inquiry_type',
@@ -31,31 +34,19 @@ export const MESSAGE_MAX = 5000;
 
 export interface TextFieldSpec {
   name: Exclude<FieldName, 'inquiry_type' | 'message'>;
-  label: string;
   type: 'text' | 'tel' | 'email';
   autoComplete: string;
 }
 
 /** The six single-line fields, in the order they appear (two per row on wide screens). */
 export const TEXT_FIELDS: readonly TextFieldSpec[] = [
-  { name: 'from_name', label: 'Name', type: 'text', autoComplete: 'name' },
-  { name: 'company_name', label: 'Company name', type: 'text', autoComplete: 'organization' },
-  { name: 'company_address', label: 'Address', type: 'text', autoComplete: 'address-line1' },
-  { name: 'company_phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'from_email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'country', label: 'Country or Region', type: 'text', autoComplete: 'country-name' },
+  { name: 'from_name', type: 'text', autoComplete: 'name' },
+  { name: 'company_name', type: 'text', autoComplete: 'organization' },
+  { name: 'company_address', type: 'text', autoComplete: 'address-line1' },
+  { name: 'company_phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'from_email', type: 'email', autoComplete: 'email' },
+  { name: 'country', type: 'text', autoComplete: 'country-name' },
 ];
-
-export const FIELD_LABELS: Readonly<Record<FieldName, string>> = {
-  inquiry_type: 'Inquiry type',
-  from_name: 'Name',
-  company_name: 'Company name',
-  company_address: 'Address',
-  company_phone: 'Phone',
-  from_email: 'Email',
-  country: 'Country or Region',
-  message: 'Additional information',
-};
 
 export const MESSAGE_ROWS = 4;
 

@@ -1,16 +1,19 @@
 /**
- * 'Send enquiry' on a product page opens /contact with router state { product: { name, path } }.
- * History state can hold anything (it survives reloads and can be written by any script on the
- * origin), so it is checked before it reaches the form.
+ * 'Send enquiry' on a product page opens /contact (or /ru/contact) with router state
+ * { product: { name, path } }. History state can hold anything (it survives reloads and can be
+ * written by any script on the origin), so it is checked before it reaches the form.
  */
-import { makeEnquiry, QUOTE_TYPE, SHORT_FIELD_MAX, type Enquiry } from './fields';
+import { localeOfPath, type Locale } from '../i18n/locale';
+import { stringsFor } from '../i18n/strings';
+import { makeEnquiry, SHORT_FIELD_MAX, type Enquiry } from './fields';
 
 export interface ProductRef {
   name: string;
+  /** The product's page in either language: '/hist4', '/ru/hist4'. */
   path: string;
 }
 
-const PRODUCT_PATH = /^\/(?:prod|hist|bacter|lab)\d{1,3}$/;
+const PRODUCT_PATH = /^(?:\/ru)?\/(?:prod|hist|bacter|lab)\d{1,3}$/;
 
 export function productFromState(state: unknown): ProductRef | null {
   if (typeof state !== 'object' || state === null) return null;
@@ -23,12 +26,32 @@ export function productFromState(state: unknown): ProductRef | null {
   return { name: trimmed, path };
 }
 
-/** The message a product enquiry starts with: the product's name and its page's address. */
-export function productMessage(product: ProductRef, url: string): string {
-  return `I would like to know more about the ${product.name} (${url}).\n\n`;
+/**
+ * The message a product enquiry starts with, in the page's language (by default the language of the
+ * product page it came from): the product's name and its page's address. The language's strings must
+ * be loaded (a page's route preload does it).
+ */
+export function productMessage(
+  product: ProductRef,
+  url: string,
+  locale = localeOfPath(product.path),
+): string {
+  return stringsFor(locale).enquiry.productMessage(product.name, url);
 }
 
-/** The contact form's initial values for a product enquiry: the quote type and the product message. */
-export function productEnquiry(product: ProductRef, url: string): Enquiry {
-  return makeEnquiry({ inquiry_type: QUOTE_TYPE, message: productMessage(product, url) });
+/**
+ * The contact form's initial values for a product enquiry, in the page's language (by default the
+ * language of the product page it came from): the quote type (as the visitor sees it) and the
+ * product message.
+ */
+export function productEnquiry(
+  product: ProductRef,
+  url: string,
+  locale: Locale = localeOfPath(product.path),
+): Enquiry {
+  const strings = stringsFor(locale).enquiry;
+  return makeEnquiry({
+    inquiry_type: strings.inquiryTypes.quote,
+    message: strings.productMessage(product.name, url),
+  });
 }

@@ -5,6 +5,10 @@
 import { enquiryConfig } from './config';
 import { normaliseSendError, type SendFailure } from './errors';
 import { templateParams, type Enquiry } from './fields';
+import type { Locale } from '../i18n/locale';
+
+/** The `language` template parameter: the language the visitor wrote in, so the answer is in it too. */
+export const LANGUAGE_PARAM: Readonly<Record<Locale, string>> = { en: 'English', ru: 'Russian' };
 
 /** The SDK's own throttle: one send per this many milliseconds per browser, under an explicit id. */
 export const LIMIT_RATE = { id: 'ivm-enquiry', throttle: 5000 } as const;
@@ -29,11 +33,16 @@ export function preloadEmailSdk(): void {
 }
 
 /**
- * Sends one enquiry: the eight fields as template parameters (and `products`, the quote list, when
- * there is one), with the service id, template id and public key. Never throws: the result says whether it was sent, and why not. Logs as SPEC section 7
- * says (the response on success, the error text on failure).
+ * Sends one enquiry: the eight fields as template parameters, `language` (the page's: 'English',
+ * 'Russian') and `products` (the quote list, when there is one), with the service id, template id
+ * and public key. Never throws: the result says whether it was sent, and why not. Logs as SPEC
+ * section 7 says (the response on success, the error text on failure).
  */
-export async function sendEnquiry(enquiry: Enquiry, products = ''): Promise<SendResult> {
+export async function sendEnquiry(
+  enquiry: Enquiry,
+  products = '',
+  locale: Locale = 'en',
+): Promise<SendResult> {
   const config = enquiryConfig();
   try {
     const emailjs = await loadEmailSdk();
@@ -45,7 +54,11 @@ export async function sendEnquiry(enquiry: Enquiry, products = ''): Promise<Send
       blockHeadless: false,
     });
     // Issue 15: the quote list, one line per product, as `products` (only when it has any).
-    const params = { ...templateParams(enquiry), ...(products ? { products } : {}) };
+    const params = {
+      ...templateParams(enquiry),
+      language: LANGUAGE_PARAM[locale],
+      ...(products ? { products } : {}),
+    };
     const response = await emailjs.send(config.serviceId, config.templateId, params, {
       publicKey: config.publicKey,
     });

@@ -109,7 +109,7 @@ export async function submitDraft(
   update(key, (current) => ({ ...current, sending: true, outcome: null }));
   const quoted = getQuoteList(); // issue 15
   const products = quoted.length ? productsParam(await nameQuoteProducts(quoted, locale)) : '';
-  const result = await (products ? sendEnquiry(values, products) : sendEnquiry(values));
+  const result = await sendEnquiry(values, products, locale);
   if (result.ok) {
     removeFromQuoteList(...quoted.map((product) => product.id)); // issue 15
     update(key, () => ({ edits: cleared(), sending: false, outcome: { kind: 'sent' } }));
@@ -123,8 +123,11 @@ export async function submitDraft(
   return 'failed';
 }
 
-/** A form's view of its draft: the values to show, the send state, and how to change them. */
-export function useDraft(key: string, initial: Enquiry) {
+/**
+ * A form's view of its draft: the values to show, the send state, and how to change them. `locale`
+ * is the page's language: the quote list is named in it and the e-mail says it (`language`).
+ */
+export function useDraft(key: string, initial: Enquiry, locale: Locale = 'en') {
   const entry = useSyncExternalStore(
     subscribe,
     () => getDraft(key),
@@ -157,7 +160,10 @@ export function useDraft(key: string, initial: Enquiry) {
 
   const setField = useCallback((name: FieldName, value: string) => setDraftField(key, name, value), [key]);
   const adopt = useCallback((changes: Edits) => editDraft(key, changes), [key]);
-  const submit = useCallback((trap?: string) => submitDraft(key, initial, trap), [key, initial]);
+  const submit = useCallback(
+    (trap?: string) => submitDraft(key, initial, trap, locale),
+    [key, initial, locale],
+  );
 
   return {
     values: draftValues(entry, initial),

@@ -2,23 +2,28 @@ import { Head, pageTitle } from '../app/head';
 import { ConsultationCta } from '../components/shell/ConsultationCta';
 import { Img } from '../components/shell/Img';
 import { PageHeader } from '../components/shell/PageHeader';
-import { about } from '../content/about';
+import { useContent } from '../content/localized';
 import { company } from '../content/shell/company';
-import { sectionImages } from '../content/images';
+import { localizedPath } from '../i18n/locale';
+import { useLocale, useStrings } from '../i18n/strings';
 import styles from './AboutPage.module.css';
 
 export function AboutPage() {
+  const { about } = useContent('about');
+  const { sectionImages } = useContent('images');
+  const t = useStrings();
+  const locale = useLocale();
   const facts = [
-    { value: String(company.founded), label: 'Founded in the UAE' },
-    { value: String(company.manufacturers), label: 'Manufacturers represented' },
-    { value: String(company.customers), label: 'Satisfied customers' },
+    { value: String(company.founded), label: t.pages.about.facts.founded },
+    { value: String(company.manufacturers), label: t.pages.about.facts.manufacturers },
+    { value: String(company.customers), label: t.pages.about.facts.customers },
   ];
   return (
     <>
       <Head
-        title={pageTitle('About Us')}
-        description={`${company.name}, founded in the UAE in ${company.founded}, represents ${company.manufacturers} manufacturers of medical equipment in the CIS countries, India and South Asia.`}
-        path="/about"
+        title={pageTitle(t.pages.about.title)}
+        description={t.pages.about.description(company.name, company.founded, company.manufacturers)}
+        path={localizedPath('/about', locale)}
       />
       <PageHeader title={about.heading} kicker={about.kicker} lead={<p>{about.lead}</p>} />
       <div className={`container ${styles.body}`}>

@@ -1,28 +1,33 @@
-import { Link } from 'react-router-dom';
 import { Head, pageTitle } from '../app/head';
+import { Link } from '../components/shell/LocaleLink';
 import { PageHeader } from '../components/shell/PageHeader';
-import { partnerMarks } from '../content/images';
-import { partners, partnersIntro } from '../content/partners';
+import { useContent } from '../content/localized';
 import { company } from '../content/shell/company';
+import { localizedPath } from '../i18n/locale';
+import { useLocale, useStrings } from '../i18n/strings';
 import styles from './BrandsPage.module.css';
 
 /** /brands: 'Our Partners', the nine partner marks with what we carry from each. */
 export function BrandsPage() {
+  const { partnerMarks } = useContent('images');
+  const { partners, partnersIntro } = useContent('partners');
+  const t = useStrings();
+  const locale = useLocale();
   return (
     <>
       <Head
-        title={pageTitle('Our Partners')}
-        description={`IVM represents ${company.manufacturers} manufacturers of laboratory and medical equipment, among them Dakewe, Alifax, Giles Scientific, iLSA Diagnostics and Copan.`}
-        path="/brands"
+        title={pageTitle(t.pages.brands.title)}
+        description={t.pages.brands.description(company.manufacturers)}
+        path={localizedPath('/brands', locale)}
       />
       <PageHeader
         title={partnersIntro.heading}
-        kicker="Partners"
+        kicker={t.pages.brands.kicker}
         lead={partnersIntro.text.map((p) => (
           <p key={p}>{p}</p>
         ))}
       />
-      <section className={`container ${styles.section}`} aria-label="Partner manufacturers">
+      <section className={`container ${styles.section}`} aria-label={t.pages.brands.sectionLabel}>
         <ul className={styles.grid}>
           {partners.map((partner, index) => {
             const mark = partnerMarks[partner.slug];

@@ -1,36 +1,38 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Head, pageTitle } from '../app/head';
 import { Card, CardGrid } from '../components/shell/Card';
 import { Dialog } from '../components/Dialog';
+import { Link, useLocalePath } from '../components/shell/LocaleLink';
 import { PageHeader } from '../components/shell/PageHeader';
-import { catalogsHeading, categories, moreProductsDialog, type Category } from '../content/catalog';
-import { categoryImages } from '../content/images';
+import type { Category } from '../content/catalog';
+import { useContent } from '../content/localized';
+import { localizedPath } from '../i18n/locale';
+import { useLocale, useStrings } from '../i18n/strings';
 import styles from './CatalogsPage.module.css';
 
 /** /catalogs: the 21 categories. 1-4 lead to their lists; 5-21 open the 'More Products' dialog. */
 export function CatalogsPage() {
   const [asked, setAsked] = useState<Category | null>(null);
+  const { catalogsHeading, categories, moreProductsDialog } = useContent('catalog');
+  const { categoryImages } = useContent('images');
+  const t = useStrings();
+  const locale = useLocale();
+  const local = useLocalePath();
 
   return (
     <>
       <Head
-        title={pageTitle('Products', 'Medical equipment and consumables')}
-        description="Browse 21 categories of medical equipment and consumables from IVM: cytology, histopathology, bacteriology, laboratory supplies and more, details on request."
-        path="/catalogs"
+        title={pageTitle(t.nav.products, catalogsHeading)}
+        description={t.pages.catalogs.description(categories.length)}
+        path={localizedPath('/catalogs', locale)}
       />
       <PageHeader
         title={catalogsHeading}
-        kicker="Products"
-        back={{ to: '/', label: 'Back to the home page' }}
-        lead={
-          <p>
-            Equipment and materials for almost every kind of healthcare customer, in a range broad enough to
-            equip a medical institution of nearly any profile. Open a category to see its products.
-          </p>
-        }
+        kicker={t.nav.products}
+        back={{ to: local('/'), label: t.pages.catalogs.back }}
+        lead={<p>{t.pages.catalogs.lead}</p>}
       />
-      <section className={`container ${styles.section}`} aria-label="Categories">
+      <section className={`container ${styles.section}`} aria-label={t.pages.catalogs.sectionLabel}>
         <CardGrid>
           {categories.map((category, index) => {
             const picture = categoryImages[index];
@@ -42,13 +44,13 @@ export function CatalogsPage() {
                   picture={picture}
                   description={category.description}
                   priority={index < 3}
-                  meta={category.path ? 'Catalogue' : 'On request'}
+                  meta={category.path ? t.pages.catalogs.catalogue : t.pages.catalogs.onRequest}
                   action={
                     category.path
-                      ? { kind: 'link', to: category.path, label: 'View products' }
+                      ? { kind: 'link', to: local(category.path), label: t.pages.catalogs.viewProducts }
                       : {
                           kind: 'button',
-                          label: 'Ask about this range',
+                          label: t.pages.catalogs.askAboutRange,
                           onClick: () => setAsked(category),
                         }
                   }
@@ -66,7 +68,7 @@ export function CatalogsPage() {
         size="sm"
         footer={
           <Link to="/contact" className="button">
-            Contact us
+            {t.nav.contact}
           </Link>
         }
       >

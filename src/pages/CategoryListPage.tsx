@@ -5,37 +5,22 @@ import { Card, CardGrid } from '../components/shell/Card';
 import { PageHeader } from '../components/shell/PageHeader';
 import { QuoteToggle } from '../components/shell/QuoteToggle';
 import { Pagination } from '../components/Pagination';
-import { cardTextOf } from '../content/productCards/cardTexts';
+import { useLocalePath } from '../components/shell/LocaleLink';
+import { useContent } from '../content/localized';
 import { listByKey } from '../content/shell/productLists';
 import type { ListCard, ListKey } from '../content/types';
+import { useStrings } from '../i18n/strings';
 import styles from './CategoryListPage.module.css';
-
-/** The meta description of each list, written for search results (at most 160 characters). */
-const listMetaDescription: Record<ListKey, string> = {
-  cytology:
-    'Cytology products from IVM: instruments and reagents for liquid-based cytology, staining and cell preparation, and analysers for vaginitis, stool and proteins.',
-  histopathology:
-    'Histopathology products from IVM: cassette and slide printers, tissue processors, microtome, cryostat, stainer and coverslipper, and the consumables they use.',
-  bacteriology:
-    'Bacteriology products from IVM: microbial identification, rapid culture and susceptibility testing, plate streaking and digital plate reading for the lab.',
-  laboratorySupplies:
-    'Laboratory supplies from IVM Medical: molecular testing at the point of need, ESR analysers and robotic sample storage for the general laboratory.',
-};
-
-const listIntro: Record<ListKey, string> = {
-  cytology:
-    'Instruments and reagents for liquid-based cytology, staining and cell preparation, with analysers for vaginitis, stool, specific proteins and immunofluorescence.',
-  histopathology:
-    'The histology workflow from labelling to the stained slide: printers, tissue processors, microtome, cryostat, stainer and coverslipper, and the consumables they use.',
-  bacteriology:
-    'Faster answers for the microbiology lab: identification, rapid culture and susceptibility testing, plate streaking and digital plate reading.',
-  laboratorySupplies:
-    'Molecular testing at the point of need, ESR analysers and robotic sample storage for the general laboratory.',
-};
 
 /** /catalog1../catalog4: a category's products. Cytology pages by 9; the others show everything. */
 export function CategoryListPage({ listKey, cards }: { listKey: ListKey; cards: readonly ListCard[] }) {
   const list = listByKey(listKey);
+  const { cardTextOf } = useContent('cardTexts');
+  const t = useStrings();
+  const strings = t.pages.categoryList;
+  const local = useLocalePath();
+  const heading = t.lists[listKey];
+  const listPath = local(list.path);
   const location = useLocation();
   const navigate = useNavigate();
   const pageCount = list.pageSize ? Math.ceil(cards.length / list.pageSize) : 1;
@@ -52,32 +37,37 @@ export function CategoryListPage({ listKey, cards }: { listKey: ListKey; cards: 
   return (
     <>
       <Head
-        title={pageTitle(list.heading, 'Products')}
-        description={listMetaDescription[listKey]}
-        path={list.path}
+        title={pageTitle(heading, t.nav.products)}
+        description={strings.descriptions[listKey]}
+        path={listPath}
         jsonLd={[
           breadcrumbJsonLd([
-            { name: 'Home', path: '/' },
-            { name: 'Products', path: '/catalogs' },
-            { name: list.heading, path: list.path },
+            { name: t.nav.home, path: local('/') },
+            { name: t.nav.products, path: local('/catalogs') },
+            { name: heading, path: listPath },
           ]),
         ]}
       />
       <PageHeader
-        title={list.heading}
-        kicker={`${cards.length} products`}
-        back={{ to: '/catalogs', label: 'Back to all product categories' }}
-        lead={<p>{listIntro[listKey]}</p>}
+        title={heading}
+        kicker={strings.count(cards.length)}
+        back={{ to: local('/catalogs'), label: strings.back }}
+        lead={<p>{strings.intros[listKey]}</p>}
       />
       <section
         id="products"
         className={`container ${styles.section}`}
-        aria-label={`${list.heading} products`}
+        aria-label={strings.sectionLabel(heading)}
       >
         {pageCount > 1 && (
           <p className={styles.count} aria-live="polite">
-            Page {page} of {pageCount}: products {(page - 1) * (list.pageSize ?? 0) + 1} to{' '}
-            {(page - 1) * (list.pageSize ?? 0) + items.length} of {cards.length}
+            {strings.range(
+              page,
+              pageCount,
+              (page - 1) * (list.pageSize ?? 0) + 1,
+              (page - 1) * (list.pageSize ?? 0) + items.length,
+              cards.length,
+            )}
           </p>
         )}
         <CardGrid>
@@ -88,7 +78,7 @@ export function CategoryListPage({ listKey, cards }: { listKey: ListKey; cards: 
                 picture={item.pictures[0]}
                 description={cardTextOf(item.id)}
                 priority={index < 3}
-                action={{ kind: 'link', to: item.path, label: 'See More' }}
+                action={{ kind: 'link', to: item.path, label: t.seeMore }}
                 extra={<QuoteToggle id={item.id} named={item.name} />}
               />
             </li>
@@ -99,7 +89,7 @@ export function CategoryListPage({ listKey, cards }: { listKey: ListKey; cards: 
             page={page}
             pageCount={pageCount}
             onChange={choosePage}
-            label={`${list.heading} pages`}
+            label={strings.paginationLabel(heading)}
           />
         )}
       </section>

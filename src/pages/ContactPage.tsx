@@ -3,9 +3,10 @@ import { useLocation } from 'react-router-dom';
 import { Head, pageTitle } from '../app/head';
 import { absoluteUrl } from '../app/site';
 import { EnquiryForm } from '../components/EnquiryForm';
+import { useLocalePath } from '../components/shell/LocaleLink';
 import { PageHeader } from '../components/shell/PageHeader';
-import { company } from '../content/shell/company';
-import { departments } from '../content/departments';
+import { useContent } from '../content/localized';
+import { useStrings } from '../i18n/strings';
 import { productEnquiry, productFromState } from '../enquiry/prefill';
 import { useHydrated } from '../components/shell/useHydrated';
 import styles from './ContactPage.module.css';
@@ -13,6 +14,10 @@ import styles from './ContactPage.module.css';
 /** /contact: the 'Ask question' form and the company's departments. */
 export function ContactPage() {
   const { state } = useLocation();
+  const { departments } = useContent('departments');
+  const t = useStrings();
+  const strings = t.pages.contact;
+  const local = useLocalePath();
   // The prerendered page knows no router state: the product's prefill (a heading and two field
   // values) shows only once hydrated. The draft it edits is the product's from the start, so what
   // was typed before hydration stays with it and the prefill fills only the untouched fields.
@@ -31,37 +36,26 @@ export function ContactPage() {
 
   return (
     <>
-      <Head
-        title={pageTitle('Contact us')}
-        description="Ask IVM Medical a question, request a quote or technical support. Our managers answer enquiries, estimate costs and prepare individual proposals."
-        path="/contact"
-      />
+      <Head title={pageTitle(t.nav.contact)} description={strings.description} path={local('/contact')} />
       <PageHeader
-        title="Ask question"
-        kicker="Contact us"
-        back={{ to: '/', label: 'Back to the home page' }}
-        lead={
-          <p>
-            Our managers will answer your questions, estimate the cost of services and prepare an individual
-            commercial proposal.
-          </p>
-        }
+        title={strings.heading}
+        kicker={t.nav.contact}
+        back={{ to: local('/'), label: strings.back }}
+        lead={<p>{strings.lead}</p>}
       />
       <div className={`container ${styles.body}`}>
         <section className={styles.formColumn} id="enquiry-form" aria-labelledby="enquiry-form-heading">
           <h2 id="enquiry-form-heading" className={styles.formHeading}>
-            {productName ? `Your enquiry about the ${productName}` : 'Send us your enquiry'}
+            {productName ? strings.formHeadingProduct(productName) : strings.formHeading}
           </h2>
-          <p className={styles.formIntro}>
-            All fields are optional, but an e-mail address or phone number lets us answer you.
-          </p>
+          <p className={styles.formIntro}>{strings.formIntro}</p>
           <EnquiryForm
             draftKey={stateProduct ? `contact:${stateProduct.path}` : 'contact'}
             initial={initial}
           />
         </section>
         <aside className={styles.departments} aria-labelledby="departments">
-          <h2 id="departments">Departments</h2>
+          <h2 id="departments">{strings.departments}</h2>
           <ul>
             {departments.map((department) => (
               <li key={department.name}>
@@ -71,7 +65,7 @@ export function ContactPage() {
               </li>
             ))}
           </ul>
-          <p className={styles.address}>{company.address.oneLine}</p>
+          <p className={styles.address}>{t.footer.address}</p>
         </aside>
       </div>
     </>

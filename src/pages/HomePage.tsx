@@ -1,5 +1,4 @@
 import { company } from '../content/shell/company';
-import { Link } from 'react-router-dom';
 import { Head } from '../app/head';
 import { organizationJsonLd } from '../app/structuredData';
 import { Card, CardGrid } from '../components/shell/Card';
@@ -7,38 +6,15 @@ import { ConsultationButton } from '../components/shell/ConsultationButton';
 import { CountUpStat } from '../components/CountUpStat';
 import { HeroVideo } from '../components/HeroVideo';
 import { Img } from '../components/shell/Img';
+import { Link, useLocalePath } from '../components/shell/LocaleLink';
 import { PartnerCarousel, type PartnerMarkItem } from '../components/PartnerCarousel/PartnerCarousel';
-import {
-  aboutUs,
-  aiSolutions,
-  consultation,
-  counters,
-  hero,
-  overview,
-  partnersSection,
-  servicesGrid,
-} from '../content/home';
-import { icons, logo, partnerMarks, sectionImages, type IconName } from '../content/images';
-import { assembleCards, cardOf } from '../content/productCards';
-import { files as bacteriologyFiles } from '../content/productCards/bacteriology';
-import { files as cytologyFiles } from '../content/productCards/cytology';
-import { files as histopathologyFiles } from '../content/productCards/histopathology';
-import { listByKey } from '../content/shell/productLists';
-import { partners } from '../content/partners';
-import { companyServices } from '../content/services';
+import { useContent } from '../content/localized';
+import { cardOf } from '../content/productCards';
+import type { IconName } from '../content/images';
+import type { ListCard } from '../content/types';
+import { localizedPath } from '../i18n/locale';
+import { useLocale, useStrings } from '../i18n/strings';
 import styles from './HomePage.module.css';
-
-/** The overview shows products from three lists; their cards (pictures, routes) load with this page. */
-const overviewCards = [
-  ...assembleCards('bacteriology', bacteriologyFiles),
-  ...assembleCards('cytology', cytologyFiles),
-  ...assembleCards('histopathology', histopathologyFiles),
-];
-
-const partnerItems: readonly PartnerMarkItem[] = partnersSection.order.flatMap((slug) => {
-  const partner = partners.find((p) => p.slug === slug);
-  return partner ? [{ key: slug, name: partner.name, picture: partnerMarks[slug], to: '/brands' }] : [];
-});
 
 function Arrow() {
   return (
@@ -54,7 +30,8 @@ function Arrow() {
   );
 }
 
-const isIconName = (name: string): name is IconName => name in icons;
+const isIconName = (icons: Readonly<Record<IconName, unknown>>, name: string): name is IconName =>
+  name in icons;
 
 /**
  * One of the site's line icons (src/content/images.ts `icons`), drawn in the text colour through a
@@ -65,14 +42,32 @@ function Icon({ name }: { name: IconName }) {
   return <span aria-hidden="true" className={`${styles.icon} ${styles[`icon-${name}`] ?? ''}`} />;
 }
 
-/** The home page: video header, products, AI solutions, about, counters, services, consultation, partners. */
-export function HomePage() {
+/**
+ * The home page: video header, products, AI solutions, about, counters, services, consultation,
+ * partners. `cards`: the cards of the lists the overview shows, in the page's language (the home
+ * route loads them: src/app/routes.tsx).
+ */
+export function HomePage({ cards }: { cards: readonly ListCard[] }) {
+  const { aboutUs, aiSolutions, consultation, counters, hero, overview, partnersSection, servicesGrid } =
+    useContent('home');
+  const { icons, logo, partnerMarks, sectionImages } = useContent('images');
+  const { partners } = useContent('partners');
+  const { companyServices } = useContent('services');
+  const t = useStrings();
+  const locale = useLocale();
+  const local = useLocalePath();
+  const partnerItems: readonly PartnerMarkItem[] = partnersSection.order.flatMap((slug) => {
+    const partner = partners.find((p) => p.slug === slug);
+    return partner
+      ? [{ key: slug, name: partner.name, picture: partnerMarks[slug], to: local('/brands') }]
+      : [];
+  });
   return (
     <>
       <Head
-        title="IVM Medical | Laboratory equipment for the CIS, India and South Asia"
-        description={`${company.name} represents ${company.manufacturers} manufacturers of laboratory and medical equipment in the CIS countries, India and South Asia. Since ${company.founded}.`}
-        path="/"
+        title={t.pages.home.title}
+        description={t.pages.home.description(company.name, company.manufacturers, company.founded)}
+        path={localizedPath('/', locale)}
         jsonLd={[organizationJsonLd(logo.src)]}
       />
 
@@ -105,14 +100,14 @@ export function HomePage() {
           </div>
           <CardGrid columns={4}>
             {overview.cards.map(({ id, name }) => {
-              const product = cardOf(overviewCards, id);
+              const product = cardOf(cards, id);
               return (
                 <li key={id} data-testid="overview-card">
                   <Card
                     title={name}
                     picture={product.pictures[0]}
                     headingLevel={3}
-                    meta={listByKey(product.list).heading}
+                    meta={t.lists[product.list]}
                     sizes="(min-width: 1200px) 290px, (min-width: 768px) 45vw, 92vw"
                     action={{ kind: 'link', to: product.path, label: overview.cardLabel }}
                   />
@@ -215,7 +210,7 @@ export function HomePage() {
             {companyServices.map((service) => (
               <li key={service.name} className={styles.service}>
                 <span className={styles.serviceIcon}>
-                  {isIconName(service.icon) && <Icon name={service.icon} />}
+                  {isIconName(icons, service.icon) && <Icon name={service.icon} />}
                 </span>
                 <h3 className={styles.serviceTitle}>{service.name}</h3>
                 <p className={styles.serviceText}>{service.text}</p>

@@ -1,40 +1,47 @@
-import { Link } from 'react-router-dom';
 import { Head, pageTitle } from '../app/head';
+import { Link } from '../components/shell/LocaleLink';
+import { LANG, localizedPath } from '../i18n/locale';
+import { stringsFor, useStrings } from '../i18n/strings';
 import styles from './NotFoundPage.module.css';
 
+/**
+ * The one not-found page (404.html) for both languages: English, with a note in Russian that leads
+ * to the Russian home page (its route preloads the Russian strings too).
+ */
 export function NotFoundPage() {
+  const t = useStrings();
+  const strings = t.pages.notFound;
+  const ru = stringsFor('ru').pages.notFound;
   return (
     <>
-      <Head
-        title={pageTitle('Page not found')}
-        description="The page you asked for is not on the IVM Medical website. Try the home page, the product catalogue or the contact page."
-        path="/404"
-        noindex
-      />
+      <Head title={pageTitle(strings.title)} description={strings.description} path="/404" noindex />
       <section className={`container ${styles.page}`}>
-        <span className="kicker">Error 404</span>
-        <h1>Page not found</h1>
-        <p className="lead">
-          We could not find that page. It may have moved, or the link may be mistyped. These will get you back
-          on track:
-        </p>
+        <span className="kicker">{strings.kicker}</span>
+        <h1>{strings.title}</h1>
+        <p className="lead">{strings.lead}</p>
         <ul className={styles.links}>
           <li>
             <Link className="button" to="/">
-              Home
+              {t.nav.home}
             </Link>
           </li>
           <li>
             <Link className="button button--ghost" to="/catalogs">
-              Products
+              {t.nav.products}
             </Link>
           </li>
           <li>
             <Link className="button button--ghost" to="/contact">
-              Contact
+              {strings.contact}
             </Link>
           </li>
         </ul>
+        <p lang={LANG.ru} className={styles.otherLanguage}>
+          {ru.note}{' '}
+          <a href={localizedPath('/', 'ru')} lang={LANG.ru} hrefLang={LANG.ru}>
+            {ru.noteLink}
+          </a>
+        </p>
       </section>
     </>
   );

@@ -1,30 +1,36 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Head, pageTitle } from '../app/head';
 import { breadcrumbJsonLd, productJsonLd } from '../app/structuredData';
 import { BackLink } from '../components/shell/BackLink';
 import { Breadcrumbs } from '../components/shell/Breadcrumbs';
 import { Card, CardGrid } from '../components/shell/Card';
 import { Img } from '../components/shell/Img';
+import { Link, useLocalePath } from '../components/shell/LocaleLink';
 import { ProductTools } from '../components/ProductTools';
 import { SpecSheetFooter, SpecSheetHeader } from '../components/SpecSheet';
 import { SpecTable } from '../components/SpecTable';
 import { listByKey } from '../content/shell/productLists';
 import { addToQuoteList } from '../quote/quoteList';
 import type { ListCard, Product, Variants } from '../content/types';
+import { useStrings } from '../i18n/strings';
 import styles from './ProductPage.module.css';
 
 /** The one template for every product page: the product and the cards of its list. */
 export function ProductPage({ product, cards }: { product: Product; cards: readonly ListCard[] }) {
   const list = listByKey(product.list);
+  const t = useStrings();
+  const strings = t.pages.product;
+  const local = useLocalePath();
+  const listHeading = t.lists[product.list];
+  const listPath = local(list.path);
   const { pictures } = product;
   const [shown, setShown] = useState(0);
   const current = pictures[shown] ?? pictures[0];
   const { path } = product;
   const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: 'Products', path: '/catalogs' },
-    { name: list.heading, path: list.path },
+    { name: t.nav.home, path: local('/') },
+    { name: t.nav.products, path: local('/catalogs') },
+    { name: listHeading, path: listPath },
     { name: product.name, path },
   ];
   const related = relatedProducts(cards, product.id);
@@ -32,7 +38,7 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
   return (
     <>
       <Head
-        title={pageTitle(product.name, list.heading)}
+        title={pageTitle(product.name, listHeading)}
         description={product.metaDescription}
         path={path}
         type="product"
@@ -43,7 +49,7 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
             description: product.metaDescription,
             image: pictures[0].src,
             path,
-            category: list.heading,
+            category: listHeading,
             brand: product.manufacturer,
           }),
         ]}
@@ -70,7 +76,7 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
                         type="button"
                         className={styles.thumb}
                         aria-pressed={index === shown}
-                        aria-label={`Show picture ${index + 1} of ${pictures.length}`}
+                        aria-label={strings.showPicture(index + 1, pictures.length)}
                         onClick={() => setShown(index)}
                       >
                         <Img picture={picture} alt="" sizes="120px" />
@@ -82,14 +88,14 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
             </div>
             <div className={styles.intro}>
               <div className={styles.backRow}>
-                <BackLink to={list.path} label={`Back to ${list.heading}`} />
-                <span className="kicker">{list.heading}</span>
+                <BackLink to={listPath} label={strings.back(listHeading)} />
+                <span className="kicker">{listHeading}</span>
               </div>
               <h1 className={styles.title}>{product.name}</h1>
               <p className={styles.tagline}>{product.tagline}</p>
               {product.manufacturer && (
                 <p className={styles.maker}>
-                  <span>Manufacturer</span> {product.manufacturer}
+                  <span>{strings.manufacturer}</span> {product.manufacturer}
                 </p>
               )}
               {product.summary.map((paragraph) => (
@@ -99,11 +105,11 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
               ))}
               <ProductTools id={product.id} name={product.name} />
               <a href="#enquiry" className={styles.jump}>
-                Ask about price and delivery
+                {strings.askPrice}
               </a>
             </div>
           </div>
-          {product.keyFigures.length > 0 && <h2 className="visually-hidden">Key figures</h2>}
+          {product.keyFigures.length > 0 && <h2 className="visually-hidden">{strings.keyFigures}</h2>}
           {product.keyFigures.length > 0 && (
             <dl className={styles.figures}>
               {product.keyFigures.map((figure) => (
@@ -140,7 +146,7 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
 
         {product.specTables.length > 0 && (
           <section className={styles.section} aria-labelledby="specifications">
-            <h2 id="specifications">Specifications</h2>
+            <h2 id="specifications">{strings.specifications}</h2>
             <SpecTable
               tables={product.specTables}
               manufacturer={product.manufacturer}
@@ -152,22 +158,22 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
 
       <section id="enquiry" className={styles.cta} aria-labelledby="enquiry-heading">
         <div className="container">
-          <h2 id="enquiry-heading">Interested in the {product.name}?</h2>
-          <p>Ask for a quotation, delivery terms or a demonstration. Our team will answer you directly.</p>
+          <h2 id="enquiry-heading">{strings.ctaHeading(product.name)}</h2>
+          <p>{strings.ctaText}</p>
           <Link
             to="/contact"
             state={{ product: { name: product.name, path } }}
             className="button button--light"
             onClick={() => addToQuoteList(product.id)}
           >
-            Send enquiry
+            {strings.sendEnquiry}
           </Link>
         </div>
       </section>
 
       {related.length > 0 && (
         <section className={`container ${styles.related}`} aria-labelledby="related">
-          <h2 id="related">More in {list.heading}</h2>
+          <h2 id="related">{strings.moreIn(listHeading)}</h2>
           <CardGrid>
             {related.map((item) => (
               <li key={item.id}>
@@ -175,7 +181,7 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
                   headingLevel={3}
                   title={item.name}
                   picture={item.pictures[0]}
-                  action={{ kind: 'link', to: item.path, label: 'See More' }}
+                  action={{ kind: 'link', to: item.path, label: t.seeMore }}
                 />
               </li>
             ))}
@@ -199,7 +205,9 @@ function relatedProducts<T extends { id: string }>(items: readonly T[], id: stri
 }
 
 function VariantsBlock({ variants }: { variants: Variants }) {
+  const t = useStrings();
   if (variants.kind === 'cassettes') {
+    const strings = t.pages.product.cassettes;
     return (
       <section className={styles.section} aria-labelledby="variants">
         <h2 id="variants">{variants.heading}</h2>
@@ -207,28 +215,24 @@ function VariantsBlock({ variants }: { variants: Variants }) {
         <ul className={styles.variantGrid}>
           {variants.cards.map((card, index) => (
             <li key={index} className={styles.variant}>
-              <h3>
-                {card.pore} pores, {card.opening.toLowerCase()}
-              </h3>
+              <h3>{strings.title(card.pore, card.opening)}</h3>
               <dl className={styles.variantFacts}>
                 <div>
-                  <dt>Pore type</dt>
-                  <dd>{card.pore}</dd>
+                  <dt>{strings.poreType}</dt>
+                  <dd>{strings.pore(card.pore)}</dd>
                 </div>
                 <div>
-                  <dt>Opening type</dt>
-                  <dd>{card.opening}</dd>
+                  <dt>{strings.openingType}</dt>
+                  <dd>{strings.opening(card.opening)}</dd>
                 </div>
               </dl>
               <table className={styles.variantTable}>
-                <caption className="visually-hidden">
-                  Article numbers for {card.pore.toLowerCase()} pore, {card.opening.toLowerCase()} cassettes
-                </caption>
+                <caption className="visually-hidden">{strings.caption(card.pore, card.opening)}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Article no.</th>
-                    <th scope="col">Pack size</th>
-                    <th scope="col">Lid type</th>
+                    <th scope="col">{strings.articleNo}</th>
+                    <th scope="col">{strings.packSize}</th>
+                    <th scope="col">{strings.lidType}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -236,7 +240,7 @@ function VariantsBlock({ variants }: { variants: Variants }) {
                     <tr key={item.articleNo}>
                       <th scope="row">{item.articleNo}</th>
                       <td>{item.pack}</td>
-                      <td>{item.lid ?? `None (${item.format})`}</td>
+                      <td>{item.lid ?? strings.noLid(item.format)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -256,7 +260,7 @@ function VariantsBlock({ variants }: { variants: Variants }) {
           <li key={item.catNo} className={styles.variant}>
             <h3>{item.name}</h3>
             <p className={styles.catNo}>
-              Cat. No. <strong>{item.catNo}</strong>
+              {t.pages.product.catNo} <strong>{item.catNo}</strong>
             </p>
             <p>{item.use}</p>
           </li>

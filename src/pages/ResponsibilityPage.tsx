@@ -1,20 +1,25 @@
-import { Link } from 'react-router-dom';
 import { Head, pageTitle } from '../app/head';
 import { ConsultationCta } from '../components/shell/ConsultationCta';
 import { Img } from '../components/shell/Img';
+import { Link } from '../components/shell/LocaleLink';
 import { PageHeader } from '../components/shell/PageHeader';
-import { responsibility } from '../content/about';
-import { sectionImages } from '../content/images';
+import { useContent } from '../content/localized';
+import { localizedPath } from '../i18n/locale';
+import { useLocale, useStrings } from '../i18n/strings';
 import styles from './ResponsibilityPage.module.css';
 
 /** /responsibility: comprehensive solutions in bacteriology, cytology and histology. */
 export function ResponsibilityPage() {
+  const { responsibility } = useContent('about');
+  const { sectionImages } = useContent('images');
+  const t = useStrings();
+  const locale = useLocale();
   return (
     <>
       <Head
-        title={pageTitle('Comprehensive solutions')}
-        description="Comprehensive laboratory solutions from IVM in bacteriology, cytology and histology: equipment chosen to make lab work easier and results faster."
-        path="/responsibility"
+        title={pageTitle(t.nav.responsibility)}
+        description={t.pages.responsibility.description}
+        path={localizedPath('/responsibility', locale)}
       />
       <PageHeader
         title={responsibility.heading}

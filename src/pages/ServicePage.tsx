@@ -2,32 +2,38 @@ import { Head, pageTitle } from '../app/head';
 import { breadcrumbJsonLd } from '../app/structuredData';
 import { ConsultationCta } from '../components/shell/ConsultationCta';
 import { Img } from '../components/shell/Img';
+import { useLocalePath } from '../components/shell/LocaleLink';
 import { PageHeader } from '../components/shell/PageHeader';
-import { serviceImages } from '../content/images';
-import { servicePage, type ServiceKey } from '../content/services';
+import { useContent } from '../content/localized';
+import type { ServiceKey } from '../content/services';
+import { useStrings } from '../i18n/strings';
 import styles from './ServicePage.module.css';
 
 /** /service1../service3: one template, headed as the spec says, with a back arrow to /services. */
 export function ServicePage({ serviceKey }: { serviceKey: ServiceKey }) {
-  const service = servicePage(serviceKey);
+  const service = useContent('services').servicePage(serviceKey);
+  const { serviceImages } = useContent('images');
+  const t = useStrings();
+  const local = useLocalePath();
+  const path = local(service.path);
   return (
     <>
       <Head
-        title={pageTitle(service.title, 'Services')}
+        title={pageTitle(service.title, t.nav.services)}
         description={service.metaDescription}
-        path={service.path}
+        path={path}
         jsonLd={[
           breadcrumbJsonLd([
-            { name: 'Home', path: '/' },
-            { name: 'Services', path: '/services' },
-            { name: service.title, path: service.path },
+            { name: t.nav.home, path: local('/') },
+            { name: t.nav.services, path: local('/services') },
+            { name: service.title, path },
           ]),
         ]}
       />
       <PageHeader
         title={service.heading}
-        kicker={service.heading === service.title ? 'Services' : service.title}
-        back={{ to: '/services', label: 'Back to all services' }}
+        kicker={service.heading === service.title ? t.nav.services : service.title}
+        back={{ to: local('/services'), label: t.pages.service.back }}
       />
       <div className={`container ${styles.body}`}>
         <div className={styles.text}>

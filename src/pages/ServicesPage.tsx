@@ -1,24 +1,29 @@
 import { Head, pageTitle } from '../app/head';
 import { Card, CardGrid } from '../components/shell/Card';
+import { useLocalePath } from '../components/shell/LocaleLink';
 import { PageHeader } from '../components/shell/PageHeader';
-import { serviceImages } from '../content/images';
-import { servicePages, servicesIntro } from '../content/services';
+import { useContent } from '../content/localized';
+import { useStrings } from '../i18n/strings';
 import styles from './ServicesPage.module.css';
 
 export function ServicesPage() {
+  const { servicePages, servicesIntro } = useContent('services');
+  const { serviceImages } = useContent('images');
+  const t = useStrings();
+  const local = useLocalePath();
   return (
     <>
       <Head
-        title={pageTitle('Services')}
-        description="IVM services for hospitals, clinics and laboratories: healthcare audit and consulting, integrated hospital design and equipment, maintenance and repair."
-        path="/services"
+        title={pageTitle(t.nav.services)}
+        description={t.pages.services.description}
+        path={local('/services')}
       />
       <PageHeader
         title={servicesIntro.heading}
         kicker={servicesIntro.kicker}
         lead={<p>{servicesIntro.text}</p>}
       />
-      <section className={`container ${styles.section}`} aria-label="Service pages">
+      <section className={`container ${styles.section}`} aria-label={t.pages.services.sectionLabel}>
         <CardGrid>
           {servicePages.map((service, index) => (
             <li key={service.path}>
@@ -27,7 +32,7 @@ export function ServicesPage() {
                 picture={serviceImages[service.key]}
                 description={service.cardText}
                 priority={index < 3}
-                action={{ kind: 'link', to: service.path, label: 'Learn more' }}
+                action={{ kind: 'link', to: local(service.path), label: t.pages.services.learnMore }}
               />
             </li>
           ))}

@@ -30,11 +30,11 @@ export function quoteProduct(id: unknown): QuoteProduct | null {
 /** The products' names and pages in a language (loads the cards of their lists). */
 export async function nameQuoteProducts(
   products: readonly QuoteProduct[],
-  _locale: Locale,
+  locale: Locale,
 ): Promise<NamedQuoteProduct[]> {
   const { loadListCards } = await import('../content/productCards');
   const lists = [...new Set(products.map((product) => product.list))];
-  const cards = (await Promise.all(lists.map((key) => loadListCards[key]()))).flat();
+  const cards = (await Promise.all(lists.map((key) => loadListCards[key](locale)))).flat();
   return products.map((product) => {
     const card = cards.find((entry) => entry.id === product.id);
     return { ...product, name: card?.name ?? product.id, path: card?.path ?? `/${product.id}` };

@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Dialog } from '../components/Dialog';
-import { findCollectShare as t } from '../i18n/en/findCollectShare';
+import { Link } from '../components/shell/LocaleLink';
+import { useLocale, useStrings } from '../i18n/strings';
 import { loadSearcher, type Hit, type Searcher } from './engine';
 import styles from './SearchDialog.module.css';
 
@@ -18,15 +19,18 @@ function marked(text: string, marks: Hit['marks']): ReactNode[] {
   return out;
 }
 
-/** A category without a page of its own is on /catalogs. */
+/** A category without a page of its own is on /catalogs (/ru/catalogs). Paths are in the index's language. */
 const pagePath = (hit: Hit) => hit.path.split('#')[0] ?? hit.path;
 
 /**
  * The search dialog: an ARIA combobox with a listbox of results (WAI-ARIA Authoring Practices).
  * Arrow keys move through the results, Enter opens one, Escape closes the dialog; a status line
- * announces how many were found. Loaded with its index when search is first opened.
+ * announces how many were found. Loaded with its index (the page's language's) when search is first
+ * opened.
  */
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useStrings().fcs;
+  const locale = useLocale();
   const [query, setQuery] = useState('');
   const [searcher, setSearcher] = useState<Searcher | null>(null);
   const [failed, setFailed] = useState(false);
@@ -37,9 +41,9 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
   const optionId = (index: number) => `${id}-option-${index}`;
 
   useEffect(() => {
-    if (!open || searcher) return;
+    if (!open || searcher?.locale === locale) return;
     let live = true;
-    loadSearcher().then(
+    loadSearcher(locale).then(
       (loaded) => {
         if (!live) return;
         setFailed(false);
@@ -50,7 +54,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
     return () => {
       live = false;
     };
-  }, [open, searcher]);
+  }, [open, searcher, locale]);
 
   useEffect(() => {
     if (!open) return;
@@ -60,7 +64,8 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
   }, [open]);
 
   const trimmed = query.trim();
-  const result = useMemo(() => (searcher && trimmed ? searcher.search(trimmed) : null), [searcher, trimmed]);
+  const current = searcher?.locale === locale ? searcher : null;
+  const result = useMemo(() => (current && trimmed ? current.search(trimmed) : null), [current, trimmed]);
   const hits = result?.hits ?? [];
 
   useEffect(() => {
@@ -92,7 +97,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
     ? ''
     : !trimmed
       ? ''
-      : !searcher
+      : !current
         ? t.search.loading
         : t.search.count(result?.total ?? 0, trimmed);
   const expanded = hits.length > 0;

@@ -1,15 +1,44 @@
 /**
  * THE adapter between the content modules and the search index: the one function that knows the
  * content's shape. Run at build time only (vite-plugins/searchIndex.ts); never part of a page.
+ * Each language has its own documents: the English from card.ts, cardText.ts, page.ts and
+ * content/catalog.ts, the Russian from their .ru.ts siblings, with the pages' paths in that language.
  */
 import { productLists } from '../content/shell/productLists';
 import type { ProductCard, ProductPage } from '../content/types';
+import { shell as enShell } from '../i18n/en/shell';
+import { localizedPath, type Locale } from '../i18n/locale';
+import { shell as ruShell } from '../i18n/ru/shell';
 import type { SearchDoc } from './options';
 
 type Product = ProductCard & ProductPage;
 
+/** The words of the variant lines, per language. */
+const VARIANT_WORDS: Readonly<
+  Record<
+    Locale,
+    {
+      article: (articleNo: string, pore: string, opening: string, pack: string) => string;
+      slide: (catNo: string, name: string, use: string) => string;
+    }
+  >
+> = {
+  en: {
+    article: (no, pore, opening, pack) =>
+      `Article no. ${no}: ${pore} pores, ${opening.toLowerCase()}, ${pack}`,
+    slide: (no, name, use) => `Cat. No. ${no}: ${name}, ${use}`,
+  },
+  ru: {
+    article: (no, _pore, _opening, pack) => `Артикул ${no}: ${pack}`,
+    slide: (no, name, use) => `Кат. № ${no}: ${name}, ${use}`,
+  },
+};
+
+const LIST_NAMES = { en: enShell.lists, ru: ruShell.lists } as const;
+
 /** Every line of a product page worth finding: tagline, summary, figures, features, specs, variants. */
-function productLines(product: Product): { lines: string[]; codes: string[] } {
+function productLines(product: Product, locale: Locale): { lines: string[]; codes: string[] } {
+  const words = VARIANT_WORDS[locale];
   const lines = [product.tagline, ...product.summary];
   const codes: string[] = [];
   for (const figure of product.keyFigures) {
@@ -29,52 +58,65 @@ function productLines(product: Product): { lines: string[]; codes: string[] } {
     for (const card of variants.cards) {
       for (const item of card.items) {
         codes.push(item.articleNo);
-        lines.push(
-          `Article no. ${item.articleNo}: ${card.pore} pores, ${card.opening.toLowerCase()}, ${item.pack}`,
-        );
+        lines.push(words.article(item.articleNo, card.pore, card.opening, item.pack));
       }
     }
   } else if (variants?.kind === 'slides') {
     for (const item of variants.items) {
       codes.push(item.catNo);
-      lines.push(`Cat. No. ${item.catNo}: ${item.name}, ${item.use}`);
+      lines.push(words.slide(item.catNo, item.name, item.use));
     }
   }
   return { lines: [...new Set(lines)], codes };
 }
 
+const files = {
+  en: {
+    cards: import.meta.glob<ProductCard>('../content/products/*/card.ts', { eager: true, import: 'default' }),
+    texts: import.meta.glob<string>('../content/products/*/cardText.ts', { eager: true, import: 'default' }),
+    pages: import.meta.glob<ProductPage>('../content/products/*/page.ts', { eager: true, import: 'default' }),
+    catalog: () => import('../content/catalog'),
+  },
+  ru: {
+    cards: import.meta.glob<ProductCard>('../content/products/*/card.ru.ts', {
+      eager: true,
+      import: 'default',
+    }),
+    texts: import.meta.glob<string>('../content/products/*/cardText.ru.ts', {
+      eager: true,
+      import: 'default',
+    }),
+    pages: import.meta.glob<ProductPage>('../content/products/*/page.ru.ts', {
+      eager: true,
+      import: 'default',
+    }),
+    catalog: () => import('../content/catalog.ru'),
+  },
+} satisfies Record<Locale, unknown>;
+
 /**
  * The search documents of a language: the 37 products (their cards, list-card words and pages) and
- * the 21 catalogue categories. Read from the product folders directly (not through the lists'
- * picture modules), so this runs in Node without the picture build step.
+ * the 21 catalogue categories, with ids the pages' paths in that language ('/hist4', '/ru/hist4').
+ * Read from the product folders directly (not through the lists' picture modules), so this runs in
+ * Node without the picture build step.
  */
-export async function collectDocuments(): Promise<SearchDoc[]> {
-  const cards = import.meta.glob<ProductCard>('../content/products/*/card.ts', {
-    eager: true,
-    import: 'default',
-  });
-  const texts = import.meta.glob<string>('../content/products/*/cardText.ts', {
-    eager: true,
-    import: 'default',
-  });
-  const pages = import.meta.glob<ProductPage>('../content/products/*/page.ts', {
-    eager: true,
-    import: 'default',
-  });
-  const { categories } = await import('../content/catalog');
+export async function collectDocuments(locale: Locale = 'en'): Promise<SearchDoc[]> {
+  const { cards, texts, pages, catalog } = files[locale];
+  const { categories } = await catalog();
+  const suffix = locale === 'en' ? '' : `.${locale}`;
   const docs: SearchDoc[] = [];
   for (const list of productLists) {
     for (const id of list.ids) {
-      const file = (name: string) => `../content/products/${id}/${name}.ts`;
+      const file = (name: string) => `../content/products/${id}/${name}${suffix}.ts`;
       const card = cards[file('card')];
       const page = pages[file('page')];
-      if (!card || !page) throw new Error(`search: ${id} has no card.ts or page.ts`);
+      if (!card || !page) throw new Error(`search: ${id} has no card${suffix}.ts or page${suffix}.ts`);
       const product: Product = { ...card, ...page };
-      const { lines, codes } = productLines(product);
+      const { lines, codes } = productLines(product, locale);
       docs.push({
-        id: `/${id}`,
+        id: localizedPath(`/${id}`, locale),
         name: card.name,
-        list: list.heading,
+        list: LIST_NAMES[locale][list.key],
         maker: product.manufacturer ?? '',
         codes: codes.join(' '),
         text: [texts[file('cardText')] ?? '', ...lines].join('\n'),
@@ -83,7 +125,7 @@ export async function collectDocuments(): Promise<SearchDoc[]> {
   }
   for (const category of categories) {
     docs.push({
-      id: category.path ?? `/catalogs#category-${category.id}`,
+      id: localizedPath(category.path ?? `/catalogs#category-${category.id}`, locale),
       name: category.name,
       list: '',
       maker: '',

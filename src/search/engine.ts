@@ -1,10 +1,11 @@
 /**
- * The search in the browser: fetches the index (built from the content at build time), indexes it
- * with MiniSearch, and answers queries with each hit's name, list, path and one matching line.
- * Loaded only with the search dialog.
+ * The search in the browser: fetches the index of the page's language (built from the content at
+ * build time), indexes it with MiniSearch, and answers queries with each hit's name, list, path (in
+ * that language: '/hist6', '/ru/hist6') and one matching line. Loaded only with the search dialog.
  */
 import MiniSearch, { type Query } from 'minisearch';
 import { searchIndexUrl } from 'virtual:search-index';
+import type { Locale } from '../i18n/locale';
 import { fold, indexOptions, searchOptions, type SearchDoc, type StoredDoc } from './options';
 
 export interface Hit {
@@ -21,24 +22,29 @@ export interface Hit {
 }
 
 export interface Searcher {
+  /** The language of the pages it finds. */
+  readonly locale: Locale;
   search(query: string): { total: number; hits: Hit[] };
 }
 
-let loading: Promise<Searcher> | undefined;
+const loading: Partial<Record<Locale, Promise<Searcher>>> = {};
 
-/** Fetches and indexes the English pages once per page load (a failure is retried next time). */
-export function loadSearcher(): Promise<Searcher> {
-  loading ??= fetch(searchIndexUrl.en)
+/** Fetches and indexes a language's pages once per page load (a failure is retried next time). */
+export function loadSearcher(locale: Locale): Promise<Searcher> {
+  const cached = loading[locale];
+  if (cached) return cached;
+  const started = fetch(searchIndexUrl[locale])
     .then((response) => {
       if (!response.ok) throw new Error(`Search index: HTTP ${response.status}`);
       return response.json() as Promise<SearchDoc[]>;
     })
-    .then(createSearcher)
+    .then((docs) => createSearcher(docs, locale))
     .catch((error: unknown) => {
-      loading = undefined;
+      delete loading[locale];
       throw error;
     });
-  return loading;
+  loading[locale] = started;
+  return started;
 }
 
 const PARTS = /[^\p{L}\p{N}]+/u;
@@ -109,10 +115,11 @@ function bestLine(text: string, terms: readonly string[]) {
   };
 }
 
-export function createSearcher(docs: readonly SearchDoc[]): Searcher {
+export function createSearcher(docs: readonly SearchDoc[], locale: Locale = 'en'): Searcher {
   const index = new MiniSearch<SearchDoc>({ ...indexOptions, searchOptions });
   index.addAll(docs);
   return {
+    locale,
     search(text) {
       const query = queryOf(text.trim());
       if (!query) return { total: 0, hits: [] };

@@ -6,6 +6,7 @@ import {
   fill,
   lastStored,
   QUOTE,
+  sent,
   storedFor,
   type Enquiry,
 } from './enquiryForm';
@@ -70,7 +71,7 @@ test.describe('the enquiry form before the page is interactive', () => {
     await expect(form.getByLabel('Name', { exact: true })).toHaveValue(`${typed.from_name} Jr.`);
     await form.getByRole('button', { name: 'Send' }).click();
     const stored = await lastStored(page, typed.from_email);
-    expect(stored.template_params).toEqual({ ...typed, from_name: `${typed.from_name} Jr.` });
+    expect(stored.template_params).toEqual(sent({ ...typed, from_name: `${typed.from_name} Jr.` }));
     seen.expectNoReload();
   });
 
@@ -92,7 +93,7 @@ test.describe('the enquiry form before the page is interactive', () => {
     await expect(page.getByRole('status')).toHaveText(/Your enquiry has been sent/);
     const stored = await storedFor(page, typed.from_email);
     expect(stored).toHaveLength(1);
-    expect(stored[0]?.template_params).toEqual(typed);
+    expect(stored[0]?.template_params).toEqual(sent(typed));
     expect(seen.sends).toHaveLength(1);
     seen.expectNoReload();
   });
@@ -135,7 +136,7 @@ test.describe('the enquiry form before the page is interactive', () => {
     await expect(form.getByRole('alert')).toHaveCount(0);
     await form.getByRole('button', { name: 'Send' }).click();
     const stored = await lastStored(page, email);
-    expect(stored.template_params).toEqual({ inquiry_type: '', ...emptyTexts(), from_email: email });
+    expect(stored.template_params).toEqual(sent({ inquiry_type: '', ...emptyTexts(), from_email: email }));
     seen.expectNoReload();
   });
 

@@ -31,6 +31,27 @@ export const LABELS = {
 
 export const QUOTE = 'Request a quote/product information';
 export const SUPPORT = 'Customer service/technical support';
+
+/** The form on a Russian page (/ru/...): its labels and inquiry types, as the visitor sees them and as sent. */
+export const RU = {
+  labels: {
+    inquiry_type: 'Тип запроса',
+    from_name: 'Имя',
+    company_name: 'Название компании',
+    company_address: 'Адрес',
+    company_phone: 'Телефон',
+    from_email: 'Электронная почта',
+    country: 'Страна или регион',
+    message: 'Дополнительная информация',
+  },
+  QUOTE: 'Запрос коммерческого предложения / информации о продукции',
+  SUPPORT: 'Обслуживание клиентов / техническая поддержка',
+} as const;
+
+/** The template parameters an enquiry arrives with: the eight fields, then the page's language. */
+export function sent(values: Enquiry, language: 'English' | 'Russian' = 'English'): Record<string, string> {
+  return { ...values, language };
+}
 export const CONSOLE_ON_FAILURE = /Enquiry not sent|Failed to load resource/;
 
 let counter = 0;
@@ -53,17 +74,26 @@ export function enquiry(values: Partial<Enquiry> = {}): Enquiry {
   };
 }
 
-export async function fill(scope: Locator, values: Enquiry): Promise<void> {
-  await scope.getByLabel('Inquiry type').selectOption(values.inquiry_type);
-  for (const [name, label] of Object.entries(LABELS)) {
-    await scope.getByLabel(label, { exact: true }).fill(values[name as keyof typeof LABELS]);
+type Labels = Record<keyof typeof LABELS, string> & { inquiry_type: string };
+const EN_LABELS: Labels = { ...LABELS, inquiry_type: 'Inquiry type' };
+
+export async function fill(scope: Locator, values: Enquiry, labels: Labels = EN_LABELS): Promise<void> {
+  await scope.getByLabel(labels.inquiry_type).selectOption(values.inquiry_type);
+  for (const name of Object.keys(LABELS) as (keyof typeof LABELS)[]) {
+    const label = labels[name];
+    await scope.getByLabel(label, { exact: true }).fill(values[name]);
   }
 }
 
-export async function expectValues(scope: Locator, values: Enquiry): Promise<void> {
-  await expect(scope.getByLabel('Inquiry type')).toHaveValue(values.inquiry_type);
-  for (const [name, label] of Object.entries(LABELS)) {
-    await expect(scope.getByLabel(label, { exact: true })).toHaveValue(values[name as keyof typeof LABELS]);
+export async function expectValues(
+  scope: Locator,
+  values: Enquiry,
+  labels: Labels = EN_LABELS,
+): Promise<void> {
+  await expect(scope.getByLabel(labels.inquiry_type)).toHaveValue(values.inquiry_type);
+  for (const name of Object.keys(LABELS) as (keyof typeof LABELS)[]) {
+    const label = labels[name];
+    await expect(scope.getByLabel(label, { exact: true })).toHaveValue(values[name]);
   }
 }
 

@@ -1,4 +1,7 @@
 import { companyMenu, footerColumns, topLinksAfterCompany } from '../../src/content/shell/navigation';
+import { shell } from '../../src/i18n/en/shell';
+
+const label = (item: { key: keyof typeof shell.nav }) => shell.nav[item.key];
 import { company } from '../../src/content/shell/company';
 import { expect, hydrated, test } from './fixtures';
 
@@ -13,7 +16,7 @@ test.describe('desktop navigation', () => {
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     for (const item of companyMenu) {
-      await expect(page.getByRole('link', { name: item.label, exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: label(item), exact: true }).first()).toBeVisible();
     }
     // A click outside closes it.
     await page.locator('h1').click();
@@ -45,10 +48,10 @@ test.describe('desktop navigation', () => {
     await page.goto('/about');
     await hydrated(page);
     const header = page.locator('header').first();
-    for (const item of [{ label: 'Home', path: '/' }, ...topLinksAfterCompany]) {
-      await header.getByRole('link', { name: item.label, exact: true }).click();
+    for (const item of [{ key: 'home' as const, path: '/' }, ...topLinksAfterCompany]) {
+      await header.getByRole('link', { name: label(item), exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${item.path === '/' ? '/' : item.path}$`));
-      await expect(header.getByRole('link', { name: item.label, exact: true })).toHaveAttribute(
+      await expect(header.getByRole('link', { name: label(item), exact: true })).toHaveAttribute(
         'aria-current',
         'page',
       );
@@ -84,12 +87,12 @@ test.describe('desktop navigation', () => {
 test.describe('footer', () => {
   for (const column of footerColumns) {
     for (const link of column.links) {
-      test(`${column.heading}: ${link.label} leads to ${link.path}`, async ({ page }) => {
+      test(`${shell.footer[column.heading]}: ${label(link)} leads to ${link.path}`, async ({ page }) => {
         await page.goto('/contact');
         await hydrated(page);
         await page
-          .getByRole('navigation', { name: column.heading })
-          .getByRole('link', { name: link.label })
+          .getByRole('navigation', { name: shell.footer[column.heading] })
+          .getByRole('link', { name: label(link) })
           .click();
         await expect(page).toHaveURL(new RegExp(`${link.path === '/' ? 'localhost:\\d+/' : link.path}$`));
         await expect(page.locator('h1')).toHaveCount(1);

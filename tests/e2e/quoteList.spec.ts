@@ -61,10 +61,7 @@ test('two products added on their pages survive a reload, are listed in the Quot
     })
     .toBe(1);
   expect(stored[0]!.template_params.products).toBe(
-    [
-      '6250 Cryostat: https://ivmmedical.com/hist6',
-      'BIOMIC V3: https://ivmmedical.com/bacter5',
-    ].join('\n'),
+    ['6250 Cryostat: https://ivmmedical.com/hist6', 'BIOMIC V3: https://ivmmedical.com/bacter5'].join('\n'),
   );
 
   await expect(quoteButton(page)).toHaveAccessibleName('Quote');
@@ -163,4 +160,44 @@ test('a product on the list in the Quote dialog links to its page and closes the
   await expect(page).toHaveURL(/\/hist7$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('button', { name: 'Remove from quote list' })).toBeVisible();
+});
+
+test('on Russian pages: Russian labels and plurals, Russian names and addresses in the list and the e-mail', async ({
+  page,
+  allowConsole,
+}) => {
+  void allowConsole;
+  await page.goto('/ru/hist6');
+  await hydrated(page);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Добавить в список для запроса КП' }).click();
+  await expect(main.getByRole('button', { name: 'Удалить из списка для запроса КП' })).toBeVisible();
+  const button = page.getByRole('banner').getByRole('button', { name: /^Запросить КП/ });
+  await expect(button).toHaveAccessibleName(/^Запросить КП\s*1 товар в вашем списке$/);
+
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Запросить коммерческое предложение' });
+  const list = dialog.getByRole('region', { name: 'Ваш список для запроса КП (1)' });
+  await expect(list.getByRole('link', { name: 'Криостат 6250' })).toHaveAttribute('href', '/ru/hist6');
+  await expect(list).toContainText('Гистопатология');
+  const email = uniqueEmail();
+  await dialog.getByLabel('Имя', { exact: true }).fill('Ольга');
+  await dialog.getByLabel('Электронная почта', { exact: true }).fill(email);
+  await dialog.getByRole('button', { name: 'Отправить' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  let stored: { template_params: Record<string, string> }[] = [];
+  await expect
+    .poll(async () => {
+      stored = (await (
+        await page.request.get(`/__outbox/list?from_email=${encodeURIComponent(email)}`)
+      ).json()) as typeof stored;
+      return stored.length;
+    })
+    .toBe(1);
+  expect(stored[0]!.template_params).toMatchObject({
+    products: 'Криостат 6250: https://ivmmedical.com/ru/hist6',
+    language: 'Russian',
+    inquiry_type: 'Запрос коммерческого предложения / информации о продукции',
+  });
+  await expect(button).toHaveAccessibleName('Запросить КП');
 });

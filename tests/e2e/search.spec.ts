@@ -120,3 +120,60 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/catalogs$/);
   });
 });
+
+test.describe('on Russian pages', () => {
+  async function openRussianSearch(page: import('@playwright/test').Page) {
+    await page.goto('/ru/about');
+    await hydrated(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Поиск' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Поиск по продукции' });
+    const box = dialog.getByRole('combobox');
+    await expect(box).toBeFocused();
+    return { dialog, box };
+  }
+
+  for (const [query, path, name] of [
+    ['криостат', '/ru/hist6', 'Криостат 6250'],
+    ['LTS-3000', '/ru/prod12', 'LTS-3000B'],
+    ['Пельтье', '/ru/hist6', 'Криостат 6250'],
+    ['002019', '/ru/hist8', ''],
+  ] as const) {
+    test(`'${query}' finds ${path}`, async ({ page, allowConsole }) => {
+      void allowConsole;
+      const { dialog, box } = await openRussianSearch(page);
+      await box.fill(query);
+      const option = dialog.locator(`[role="option"][href="${path}"]`);
+      await expect(option).toBeVisible();
+      if (name) await expect(option).toContainText(name);
+      await expect(dialog.getByRole('status')).toContainText(/\d+ результат(а|ов)? по запросу «/);
+    });
+  }
+
+  test('the Russian index only, fetched when search opens; Enter opens the Russian page', async ({
+    page,
+    allowConsole,
+  }) => {
+    void allowConsole;
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (/search-(en|ru)-[\w-]+\.json$/.test(request.url())) fetched.push(request.url());
+    });
+    const { dialog, box } = await openRussianSearch(page);
+    await box.fill('криостат');
+    await expect(dialog.getByRole('option').first()).toHaveAttribute('href', '/ru/hist6');
+    expect(fetched).toHaveLength(1);
+    expect(fetched[0]).toMatch(/search-ru-[\w-]+\.json$/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/ru\/hist6$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Криостат 6250/);
+  });
+
+  test('without JavaScript the Search button links to the Russian catalogue', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/ru/hist4');
+    const link = page.getByRole('banner').getByRole('link', { name: 'Поиск' });
+    await expect(link).toHaveAttribute('href', '/ru/catalogs');
+    await context.close();
+  });
+});

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { loadEnv } from 'vite';
-import { routes } from '../../src/app/routes';
+import { allRoutes, routes } from '../../src/app/routes';
 import {
   cacheControlFor,
   contentSecurityPolicy,
@@ -157,7 +157,7 @@ test('pages, assets and the not-found page carry the headers and cache rules', a
 
 test('dist/_headers says what the preview server does, plus HSTS', () => {
   const file = readFileSync(path.join(dist, '_headers'), 'utf8');
-  expect(file).toBe(headersFile({ pages: routes.map((route) => route.path), emailOrigin }));
+  expect(file).toBe(headersFile({ pages: allRoutes.map((route) => route.path), emailOrigin }));
   expect(file).toContain(`  Content-Security-Policy: ${expected['Content-Security-Policy']}`);
   expect(file).toMatch(/^ {2}Strict-Transport-Security: max-age=\d+; includeSubDomains$/m);
   expect(file).toContain(`/assets/*\n  Cache-Control: ${IMMUTABLE}`);

@@ -83,3 +83,35 @@ test('with the Web Share API, Share hands the canonical address to the system sh
     .toEqual([{ title: '6250 Cryostat', url }]);
   await expect(page.getByRole('group', { name: 'Share options' })).toHaveCount(0);
 });
+
+test('on a Russian page: Russian menu, the Russian name and the Russian canonical address', async ({
+  page,
+  context,
+  allowConsole,
+}) => {
+  void allowConsole;
+  await page.addInitScript(() => {
+    delete (Navigator.prototype as { share?: unknown }).share;
+  });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/ru/hist6?utm_source=newsletter');
+  await hydrated(page);
+  const url = await canonical(page);
+  expect(url).toMatch(/\/ru\/hist6$/);
+  const share = page.getByRole('main').getByRole('button', { name: 'Поделиться' });
+  await share.click();
+  const menu = page.getByRole('group', { name: 'Способы поделиться' });
+  await menu.getByRole('button', { name: 'Копировать ссылку' }).click();
+  await expect(menu.getByRole('status')).toHaveText('Ссылка скопирована');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+  const whatsapp = new URL((await menu.getByRole('link', { name: 'WhatsApp' }).getAttribute('href'))!);
+  expect(whatsapp.searchParams.get('text')).toBe(`Криостат 6250 ${url}`);
+  const mail = (await menu.getByRole('link', { name: 'Эл. почта' }).getAttribute('href'))!;
+  const params = new URLSearchParams(mail.slice('mailto:?'.length));
+  expect(params.get('subject')).toBe('Криостат 6250');
+  expect(params.get('body')).toBe(`Криостат 6250\n${url}`);
+
+  await menu.getByRole('button', { name: 'QR-код' }).click();
+  await expect(menu.getByRole('img', { name: `QR-код адреса ${url}` })).toBeVisible();
+});

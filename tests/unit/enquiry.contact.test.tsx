@@ -5,13 +5,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SendResult } from '../../src/enquiry/send';
 
 const seam = vi.hoisted(() => ({
-  sendEnquiry: vi.fn<(enquiry: Record<string, string>) => Promise<SendResult>>(),
+  sendEnquiry:
+    vi.fn<(enquiry: Record<string, string>, products?: string, locale?: string) => Promise<SendResult>>(),
   preloadEmailSdk: vi.fn(),
 }));
 vi.mock('../../src/enquiry/send', () => ({ ...seam, LIMIT_RATE: { id: 'ivm-enquiry', throttle: 5000 } }));
 
 const { ContactPage } = await import('../../src/pages/ContactPage');
 const { resetDrafts } = await import('../../src/enquiry/store');
+const { loadStrings } = await import('../../src/i18n/strings');
+await loadStrings('en');
 const { absoluteUrl } = await import('../../src/app/site');
 
 beforeEach(() => {

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SendResult } from '../../src/enquiry/send';
 
 const seam = vi.hoisted(() => ({
-  sendEnquiry: vi.fn<(enquiry: Record<string, string>) => Promise<SendResult>>(),
+  sendEnquiry:
+    vi.fn<(enquiry: Record<string, string>, products?: string, locale?: string) => Promise<SendResult>>(),
   preloadEmailSdk: vi.fn(),
 }));
 vi.mock('../../src/enquiry/send', () => ({ ...seam, LIMIT_RATE: { id: 'ivm-enquiry', throttle: 5000 } }));
@@ -12,6 +13,8 @@ vi.mock('../../src/enquiry/send', () => ({ ...seam, LIMIT_RATE: { id: 'ivm-enqui
 const { QuoteButton } = await import('../../src/components/shell/QuoteButton');
 const { ConsultationButton } = await import('../../src/components/shell/ConsultationButton');
 const { resetDrafts } = await import('../../src/enquiry/store');
+const { loadStrings } = await import('../../src/i18n/strings');
+await loadStrings('en');
 
 beforeEach(() => {
   resetDrafts();
@@ -95,6 +98,8 @@ describe('the enquiry dialogs', () => {
         inquiry_type: 'Request a quote/product information',
         from_email: 'a@example.com',
       }),
+      '',
+      'en',
     );
     expect(trigger).toHaveFocus();
     const status = screen.getAllByRole('status').find((el) => el.textContent !== '');

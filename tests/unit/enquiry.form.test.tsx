@@ -4,14 +4,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SendResult } from '../../src/enquiry/send';
 
 const seam = vi.hoisted(() => ({
-  sendEnquiry: vi.fn<(enquiry: Record<string, string>) => Promise<SendResult>>(),
+  sendEnquiry:
+    vi.fn<(enquiry: Record<string, string>, products?: string, locale?: string) => Promise<SendResult>>(),
   preloadEmailSdk: vi.fn(),
 }));
 vi.mock('../../src/enquiry/send', () => ({ ...seam, LIMIT_RATE: { id: 'ivm-enquiry', throttle: 5000 } }));
 
 const { EnquiryForm } = await import('../../src/components/EnquiryForm');
 const { resetDrafts } = await import('../../src/enquiry/store');
-const { makeEnquiry, QUOTE_TYPE } = await import('../../src/enquiry/fields');
+const { makeEnquiry } = await import('../../src/enquiry/fields');
+const { loadStrings } = await import('../../src/i18n/strings');
+await Promise.all([loadStrings('en'), loadStrings('ru')]);
+const { LocaleContext } = await import('../../src/i18n/strings');
+const QUOTE_TYPE = 'Request a quote/product information';
 
 const typed = {
   inquiry_type: 'Customer service/technical support',
@@ -121,7 +126,7 @@ describe('EnquiryForm', () => {
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
-    expect(seam.sendEnquiry).toHaveBeenCalledExactlyOnceWith(typed);
+    expect(seam.sendEnquiry).toHaveBeenCalledExactlyOnceWith(typed, '', 'en');
     expectValues(makeEnquiry());
     expect(screen.getByRole('status')).toHaveTextContent(/your enquiry has been sent/i);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -226,5 +231,72 @@ describe('EnquiryForm', () => {
   it('focuses the first field when asked (dialogs)', async () => {
     render(<EnquiryForm draftKey="t" focusFirstField />);
     await waitFor(() => expect(screen.getByLabelText('Inquiry type')).toHaveFocus());
+  });
+});
+
+describe('EnquiryForm on a Russian page', () => {
+  const ruLabels = {
+    from_name: 'Имя',
+    company_name: 'Название компании',
+    company_address: 'Адрес',
+    company_phone: 'Телефон',
+    from_email: 'Электронная почта',
+    country: 'Страна или регион',
+    message: 'Дополнительная информация',
+  } as const;
+  const ruTyped = {
+    inquiry_type: 'Запрос коммерческого предложения / информации о продукции',
+    from_name: 'Ольга Ёлкина',
+    company_name: 'ООО «Лаборатория»',
+    company_address: 'ул. Ленина, 1, Москва',
+    company_phone: '+7 495 000-00-00',
+    from_email: 'olga@example.com',
+    country: 'Россия',
+    message: 'Нужен криостат 6250.\nДоставка в Москву.',
+  };
+
+  it('shows Russian labels and inquiry types, and sends what was typed with the Russian type and locale', async () => {
+    const user = userEvent.setup();
+    seam.sendEnquiry.mockResolvedValue({ ok: true, status: 200, text: 'OK' });
+    render(
+      <LocaleContext.Provider value="ru">
+        <EnquiryForm draftKey="ru-test" />
+      </LocaleContext.Provider>,
+    );
+    expect(screen.getByRole('form', { name: 'Запрос' })).toBeInTheDocument();
+    const select = screen.getByLabelText('Тип запроса') as HTMLSelectElement;
+    expect([...select.options].map((o) => [o.value, o.text])).toEqual([
+      ['', 'Тип запроса'],
+      [ruTyped.inquiry_type, ruTyped.inquiry_type],
+      ['Обслуживание клиентов / техническая поддержка', 'Обслуживание клиентов / техническая поддержка'],
+    ]);
+    expect(screen.queryByText(/Additional information|Inquiry type/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Перед отправкой заполните хотя бы одно поле');
+    await user.selectOptions(select, ruTyped.inquiry_type);
+    for (const [name, label] of Object.entries(ruLabels)) {
+      await user.type(screen.getByLabelText(label), ruTyped[name as keyof typeof ruTyped]);
+    }
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(seam.sendEnquiry).toHaveBeenCalledExactlyOnceWith(ruTyped, '', 'ru'));
+    expect(await screen.findByText(/Ваш запрос отправлен/)).toHaveAttribute('role', 'status');
+  });
+
+  it('after a failure: Russian advice and a mailto fallback with a Russian subject', async () => {
+    const user = userEvent.setup();
+    seam.sendEnquiry.mockResolvedValue({ ok: false, failure: { kind: 'network', status: null, text: 'x' } });
+    render(
+      <LocaleContext.Provider value="ru">
+        <EnquiryForm draftKey="ru-fail" />
+      </LocaleContext.Provider>,
+    );
+    await user.type(screen.getByLabelText('Имя'), 'Ольга');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Ваш запрос не отправлен.');
+    expect(alert).toHaveTextContent('Проверьте подключение к интернету');
+    const href = within(alert).getByRole('link').getAttribute('href') ?? '';
+    expect(decodeURIComponent(href)).toContain('subject=Запрос с сайта');
+    expect(decodeURIComponent(href)).toContain('Имя: Ольга');
   });
 });

@@ -3,16 +3,19 @@ import { EmailJSResponseStatus } from '@emailjs/browser';
 import { failureAdvice, normaliseSendError } from '../../src/enquiry/errors';
 import {
   EMPTY_ENQUIRY,
-  FIELD_LABELS,
   FIELD_NAMES,
-  INQUIRY_TYPES,
+  inquiryTypes,
   makeEnquiry,
-  QUOTE_TYPE,
   templateParams,
 } from '../../src/enquiry/fields';
 import { mailtoHref } from '../../src/enquiry/mailto';
 import { deliveryMode, LOCAL_IDS, missingIds, resolveConfig } from '../../src/enquiry/mode';
 import { productEnquiry, productFromState } from '../../src/enquiry/prefill';
+import { enquiry as en } from '../../src/i18n/en/enquiry';
+import { enquiry as ru } from '../../src/i18n/ru/enquiry';
+import { loadStrings } from '../../src/i18n/strings';
+
+await Promise.all([loadStrings('en'), loadStrings('ru')]);
 
 describe('the enquiry entity (SPEC section 3)', () => {
   it('has the eight fields, all empty at first, and the two inquiry types', () => {
@@ -27,11 +30,15 @@ describe('the enquiry entity (SPEC section 3)', () => {
       'message',
     ]);
     expect(Object.values(EMPTY_ENQUIRY).every((value) => value === '')).toBe(true);
-    expect(INQUIRY_TYPES).toEqual([
+    expect(inquiryTypes(en)).toEqual([
       'Request a quote/product information',
       'Customer service/technical support',
     ]);
-    expect(FIELD_LABELS).toMatchObject({
+    expect(inquiryTypes(ru)).toEqual([
+      'Запрос коммерческого предложения / информации о продукции',
+      'Обслуживание клиентов / техническая поддержка',
+    ]);
+    expect(en.fields).toMatchObject({
       from_name: 'Name',
       company_name: 'Company name',
       company_address: 'Address',
@@ -94,11 +101,19 @@ describe('normaliseSendError: the three rejection shapes in one place', () => {
     expect(normaliseSendError(undefined)).toEqual({ kind: 'rejected', status: null, text: 'undefined' });
   });
 
-  it('tells the visitor what to do', () => {
-    expect(failureAdvice({ kind: 'rate-limited', status: 429, text: '' })).toMatch(/wait/i);
-    expect(failureAdvice({ kind: 'network', status: null, text: '' })).toMatch(/internet connection/i);
-    expect(failureAdvice({ kind: 'rejected', status: 500, text: '' })).toMatch(/try again/i);
-    expect(failureAdvice({ kind: 'not-configured', status: null, text: '' })).toMatch(/not available/i);
+  it('tells the visitor what to do, in the page’s language', () => {
+    expect(failureAdvice({ kind: 'rate-limited', status: 429, text: '' }, en.advice)).toMatch(/wait/i);
+    expect(failureAdvice({ kind: 'network', status: null, text: '' }, en.advice)).toMatch(
+      /internet connection/i,
+    );
+    expect(failureAdvice({ kind: 'rejected', status: 500, text: '' }, en.advice)).toMatch(/try again/i);
+    expect(failureAdvice({ kind: 'not-configured', status: null, text: '' }, en.advice)).toMatch(
+      /not available/i,
+    );
+    expect(failureAdvice({ kind: 'network', status: null, text: '' }, ru.advice)).toMatch(
+      /подключение к интернету/,
+    );
+    expect(failureAdvice({ kind: 'rejected', status: 400, text: '' }, ru.advice)).toBe(ru.advice.rejected);
   });
 });
 
@@ -151,10 +166,22 @@ describe('product prefill from router state', () => {
       path: '/bacter1',
     });
     const enquiry = productEnquiry({ name: 'I-dOne', path: '/bacter1' }, 'https://ivmmedical.com/bacter1');
-    expect(enquiry.inquiry_type).toBe(QUOTE_TYPE);
-    expect(enquiry.message).toContain('I-dOne');
-    expect(enquiry.message).toContain('https://ivmmedical.com/bacter1');
+    expect(enquiry.inquiry_type).toBe('Request a quote/product information');
+    expect(enquiry.message).toBe(
+      'I would like to know more about the I-dOne (https://ivmmedical.com/bacter1).\n\n',
+    );
     expect(enquiry.from_name).toBe('');
+  });
+
+  it('on a Russian page: a Russian product path, the Russian quote type and message', () => {
+    const product = productFromState({ product: { name: 'Криостат 6250', path: '/ru/hist6' } });
+    expect(product).toEqual({ name: 'Криостат 6250', path: '/ru/hist6' });
+    const enquiry = productEnquiry(product!, 'https://ivmmedical.com/ru/hist6', 'ru');
+    expect(enquiry.inquiry_type).toBe('Запрос коммерческого предложения / информации о продукции');
+    expect(productEnquiry(product!, 'https://ivmmedical.com/ru/hist6')).toEqual(enquiry);
+    expect(enquiry.message).toBe(
+      'Прошу предоставить подробную информацию о товаре «Криостат 6250» (https://ivmmedical.com/ru/hist6).\n\n',
+    );
   });
 
   it.each([
@@ -166,6 +193,9 @@ describe('product prefill from router state', () => {
     { product: { name: '', path: '/prod1' } },
     { product: { name: 'X', path: 'https://evil.example/prod1' } },
     { product: { name: 'X', path: '/contact' } },
+    { product: { name: 'X', path: '/ru/contact' } },
+    { product: { name: 'X', path: '/de/prod1' } },
+    { product: { name: 'X', path: '/ru/ru/prod1' } },
     { product: { name: 'X'.repeat(201), path: '/prod1' } },
   ])('ignores anything else: %j', (state) => {
     expect(productFromState(state)).toBeNull();
@@ -174,11 +204,29 @@ describe('product prefill from router state', () => {
 
 describe('the mailto fallback', () => {
   it('addresses the company, with the enquiry as body when it fits', () => {
-    const href = mailtoHref('info@ivmmedical.com', makeEnquiry({ from_name: 'Ann & Bob', message: 'Hi?' }));
+    const href = mailtoHref(
+      'info@ivmmedical.com',
+      makeEnquiry({ from_name: 'Ann & Bob', message: 'Hi?' }),
+      en,
+    );
     expect(href.startsWith('mailto:info@ivmmedical.com?subject=')).toBe(true);
+    expect(decodeURIComponent(href)).toContain('subject=Enquiry from the website');
     expect(decodeURIComponent(href)).toContain('Name: Ann & Bob');
-    expect(mailtoHref('info@ivmmedical.com', makeEnquiry({ message: 'x'.repeat(5000) }))).not.toContain(
+    expect(mailtoHref('info@ivmmedical.com', makeEnquiry({ message: 'x'.repeat(5000) }), en)).not.toContain(
       'body=',
     );
+  });
+
+  it('in Russian: the Russian subject and labels', () => {
+    const href = mailtoHref('info@ivmmedical.com', makeEnquiry({ from_name: 'Анна', country: 'Россия' }), ru);
+    const decoded = decodeURIComponent(href);
+    expect(decoded).toContain('subject=Запрос с сайта');
+    expect(decoded).toContain('Имя: Анна\nСтрана или регион: Россия');
+    const typed = mailtoHref(
+      'info@ivmmedical.com',
+      makeEnquiry({ inquiry_type: ru.inquiryTypes.support }),
+      ru,
+    );
+    expect(decodeURIComponent(typed)).toContain(`subject=${ru.inquiryTypes.support}`);
   });
 });

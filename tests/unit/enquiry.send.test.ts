@@ -40,9 +40,12 @@ describe('sendEnquiry (the e-mail seam)', () => {
     });
     expect(LIMIT_RATE.throttle).toBeGreaterThan(0);
     expect(LIMIT_RATE.throttle).toBeLessThanOrEqual(10_000);
-    expect(sdk.send).toHaveBeenCalledWith('local-service', 'local-template', enquiry, {
-      publicKey: 'local-key',
-    });
+    expect(sdk.send).toHaveBeenCalledWith(
+      'local-service',
+      'local-template',
+      { ...enquiry, language: 'English' },
+      { publicKey: 'local-key' },
+    );
     expect(sdk.init.mock.invocationCallOrder[0]).toBeLessThan(sdk.send.mock.invocationCallOrder[0]!);
     expect(console.log).toHaveBeenCalledWith('Enquiry sent: 200 OK');
   });
@@ -54,11 +57,33 @@ describe('sendEnquiry (the e-mail seam)', () => {
     sdk.send.mockResolvedValue({ status: 200, text: 'OK' });
     await sendEnquiry(enquiry);
     expect(sdk.init.mock.calls[0]?.[0]).not.toHaveProperty('origin');
-    expect(sdk.send).toHaveBeenCalledWith('service_x', 'template_x', enquiry, { publicKey: 'key_x' });
+    expect(sdk.send).toHaveBeenCalledWith(
+      'service_x',
+      'template_x',
+      { ...enquiry, language: 'English' },
+      { publicKey: 'key_x' },
+    );
 
     vi.stubEnv('VITE_EMAILJS_ORIGIN', 'https://api.eu.emailjs.example');
     await sendEnquiry(enquiry);
     expect(sdk.init.mock.calls[1]?.[0]).toMatchObject({ origin: 'https://api.eu.emailjs.example' });
+  });
+
+  it('says the page’s language (Russian pages: "Russian") and adds the quote list only when there is one', async () => {
+    sdk.send.mockResolvedValue({ status: 200, text: 'OK' });
+    const russian = {
+      ...enquiry,
+      inquiry_type: 'Обслуживание клиентов / техническая поддержка',
+      from_name: 'Ольга',
+    };
+    await sendEnquiry(russian, '', 'ru');
+    expect(sdk.send.mock.calls[0]?.[2]).toEqual({ ...russian, language: 'Russian' });
+    await sendEnquiry(enquiry, 'Криостат 6250: https://ivmmedical.com/ru/hist6', 'ru');
+    expect(sdk.send.mock.calls[1]?.[2]).toEqual({
+      ...enquiry,
+      language: 'Russian',
+      products: 'Криостат 6250: https://ivmmedical.com/ru/hist6',
+    });
   });
 
   it('never throws: a rejection comes back normalised and its text goes to the console', async () => {

@@ -1,22 +1,25 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { HomePage } from '../../src/pages/HomePage';
+import { matchRoute } from '../../src/app/routes';
 import { company } from '../../src/content/shell/company';
 import { companyServices } from '../../src/content/services';
 
-function prerendered(): HTMLElement {
+/** The home page as the prerenderer renders it: its route preloaded (code, cards, strings, content). */
+async function prerendered(): Promise<HTMLElement> {
+  const route = matchRoute('/');
+  await route.preload();
   const host = document.createElement('div');
   host.innerHTML = renderToString(
     <StaticRouter location="/">
-      <HomePage />
+      <route.Component />
     </StaticRouter>,
   );
   return host;
 }
 
-describe('HomePage, as prerendered', () => {
-  const page = prerendered();
+describe('HomePage, as prerendered', async () => {
+  const page = await prerendered();
 
   it('has no style attributes (the CSP, style-src self, would block them)', () => {
     expect(page.querySelectorAll('[style]')).toHaveLength(0);

@@ -37,8 +37,8 @@ describe('the product registry', () => {
     for (const { id, list } of registered) expect(id).toMatch(new RegExp(`^${prefixes[list]}\\d+$`));
   });
 
-  it('finds a card, a card text, a page and numbered pictures in each product folder, and nothing else', () => {
-    const modules = ['card.ts', 'cardText.ts', 'page.ts'];
+  it('finds a card, a card text, a page (each in English and Russian) and numbered pictures in each product folder, and nothing else', () => {
+    const modules = ['card.ts', 'cardText.ts', 'page.ts', 'card.ru.ts', 'cardText.ru.ts', 'page.ru.ts'];
     for (const id of folders) {
       const files = readdirSync(`${productsDir}/${id}`);
       for (const module of modules) expect(files, id).toContain(module);
@@ -57,22 +57,26 @@ describe('the product registry', () => {
 });
 
 describe('the cards the pages use', () => {
-  for (const list of productLists) {
-    it(`${list.heading}: one card per registered product, in order, with positions, routes and pictures`, async () => {
-      const cards = await loadListCards[list.key]();
-      expect(cards.map((c) => c.id)).toEqual(list.ids);
-      cards.forEach((card, i) => {
-        expect(card.list).toBe(list.key);
-        expect(card.position).toBe(i + 1);
-        expect(card.path).toBe(`/${card.id}`);
-        expect(card.pictures).toHaveLength(card.pictureAlts.length);
-        expect(cardTextOf(card.id).length, card.id).toBeGreaterThan(40);
-        card.pictures.forEach((picture, n) => {
-          expect(picture.src, card.id).toMatch(new RegExp(`${card.id}-${n + 1}\\b`));
-          expect(picture.width).toBeGreaterThan(0);
-          expect(picture.alt).toBe(card.pictureAlts[n]);
+  for (const [locale, prefix] of [
+    ['en', ''],
+    ['ru', '/ru'],
+  ] as const)
+    for (const list of productLists) {
+      it(`${list.heading} (${locale}): one card per registered product, in order, with positions, routes and pictures`, async () => {
+        const cards = await loadListCards[list.key](locale);
+        expect(cards.map((c) => c.id)).toEqual(list.ids);
+        cards.forEach((card, i) => {
+          expect(card.list).toBe(list.key);
+          expect(card.position).toBe(i + 1);
+          expect(card.path).toBe(`${prefix}/${card.id}`);
+          expect(card.pictures).toHaveLength(card.pictureAlts.length);
+          if (locale === 'en') expect(cardTextOf(card.id).length, card.id).toBeGreaterThan(40);
+          card.pictures.forEach((picture, n) => {
+            expect(picture.src, card.id).toMatch(new RegExp(`${card.id}-${n + 1}\\b`));
+            expect(picture.width).toBeGreaterThan(0);
+            expect(picture.alt).toBe(card.pictureAlts[n]);
+          });
         });
       });
-    });
-  }
+    }
 });

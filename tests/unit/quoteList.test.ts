@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { productsParam } from '../../src/quote/email';
+import { nameQuoteProducts } from '../../src/quote/products';
 import {
   addToQuoteList,
   getQuoteList,
@@ -63,5 +64,16 @@ describe('quote list', () => {
     expect(productsParam(named)).toBe(
       'Microscope Slides: https://ivmmedical.com/hist9\nLTS-3000B: https://ivmmedical.com/prod12',
     );
+  });
+
+  it('names the products in the page’s language: Russian names and Russian addresses on Russian pages', async () => {
+    addToQuoteList('hist6');
+    addToQuoteList('prod12');
+    expect(productsParam(await nameQuoteProducts(getQuoteList(), 'en'))).toBe(
+      '6250 Cryostat: https://ivmmedical.com/hist6\nLTS-3000B: https://ivmmedical.com/prod12',
+    );
+    const russian = await nameQuoteProducts(getQuoteList(), 'ru');
+    expect(russian.map((product) => product.path)).toEqual(['/ru/hist6', '/ru/prod12']);
+    expect(productsParam(russian).split('\n')[0]).toBe('Криостат 6250: https://ivmmedical.com/ru/hist6');
   });
 });

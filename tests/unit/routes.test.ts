@@ -63,8 +63,16 @@ describe('the route table (SPEC section 2)', () => {
           'src/pages/ProductPage.tsx',
           `src/content/products/${id}/page.ts`,
           `src/content/productCards/${list.key}.ts`,
+          'src/i18n/en.ts',
         ]);
-        for (const source of r.sources) expect(existsSync(source), source).toBe(true);
+        const ru = matchRoute(`/ru/${id}`);
+        expect(ru.sources).toEqual([
+          'src/pages/ProductPage.tsx',
+          `src/content/products/${id}/page.ru.ts`,
+          `src/content/productCards/${list.key}.ru.ts`,
+          'src/i18n/ru.ts',
+        ]);
+        for (const source of [...r.sources, ...ru.sources]) expect(existsSync(source), source).toBe(true);
       }
     }
   });

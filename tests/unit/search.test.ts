@@ -4,11 +4,14 @@ import { createSearcher, type Searcher } from '../../src/search/engine';
 import { tokenize } from '../../src/search/options';
 
 let searcher: Searcher;
+let russian: Searcher;
 beforeAll(async () => {
   searcher = createSearcher(await collectDocuments());
+  russian = createSearcher(await collectDocuments('ru'), 'ru');
 });
 
 const paths = (query: string) => searcher.search(query).hits.map((hit) => hit.path);
+const ruPaths = (query: string) => russian.search(query).hits.map((hit) => hit.path);
 
 describe('search documents', () => {
   it('hold the 37 products and the 21 categories, each under its page', async () => {
@@ -16,6 +19,17 @@ describe('search documents', () => {
     expect(docs.filter((doc) => doc.list !== '')).toHaveLength(37);
     expect(docs.filter((doc) => doc.list === '')).toHaveLength(21);
     expect(new Set(docs.map((doc) => doc.id)).size).toBe(docs.length);
+  });
+
+  it('in Russian: the same pages under their Russian paths, Russian names and list names', async () => {
+    const [en, ru] = await Promise.all([collectDocuments(), collectDocuments('ru')]);
+    expect(ru.map((doc) => doc.id)).toEqual(
+      en.map((doc) => (doc.id.startsWith('/') ? `/ru${doc.id}` : doc.id)),
+    );
+    const hist6 = ru.find((doc) => doc.id === '/ru/hist6')!;
+    expect(hist6).toMatchObject({ name: 'Криостат 6250', list: 'Гистопатология', maker: 'Dakewe' });
+    expect(ru.find((doc) => doc.id === '/ru/catalog2')?.name).toBe('Гистопатология');
+    expect(ru.some((doc) => doc.id.startsWith('/ru/catalogs#category-'))).toBe(true);
   });
 
   it('cut words joined by punctuation into parts and the whole', () => {
@@ -63,5 +77,34 @@ describe('search', () => {
   it('finds nothing in an empty or punctuation-only query', () => {
     expect(searcher.search('  ')).toEqual({ total: 0, hits: [] });
     expect(searcher.search('--')).toEqual({ total: 0, hits: [] });
+  });
+});
+
+describe('search on Russian pages', () => {
+  it.each([
+    ['криостат', '/ru/hist6'],
+    ['КРИОСТАТ', '/ru/hist6'],
+    ['криостаты', '/ru/hist6'],
+    ['LTS-3000', '/ru/prod12'],
+    ['lts3000', '/ru/prod12'],
+    ['002019', '/ru/hist8'],
+    ['Dakewe', '/ru/hist6'],
+    ['Пельтье', '/ru/hist6'],
+  ])('%s finds %s', (query, path) => {
+    expect(ruPaths(query)).toContain(path);
+  });
+
+  it('puts the product named by the query first, and finds only Russian pages', () => {
+    expect(ruPaths('криостат')[0]).toBe('/ru/hist6');
+    expect(ruPaths('LTS-3000').sort()).toEqual(['/ru/prod11', '/ru/prod12']);
+    expect(ruPaths('гистопатология').every((path) => path.startsWith('/ru/'))).toBe(true);
+    expect(russian.locale).toBe('ru');
+  });
+
+  it('the English index has no Russian words, the Russian one names products in Russian', () => {
+    expect(paths('криостат')).toEqual([]);
+    const hit = russian.search('криостат').hits[0]!;
+    expect(hit.name).toBe('Криостат 6250');
+    expect(hit.list).toBe('Гистопатология');
   });
 });

@@ -5,6 +5,7 @@ import { partnerCarouselSettings } from './settings';
 import { reducedMotionQuery, useMediaQuery } from '../motion';
 import type { PartnerSliderProps } from './PartnerSlider';
 import styles from './PartnerCarousel.module.css';
+import { useStrings } from '../../i18n/strings';
 
 export type { PartnerMarkItem } from './PartnerMark';
 
@@ -28,6 +29,7 @@ type Choice = 'auto' | 'play' | 'pause';
  * pointer is over it or focus is inside it, and has a visible Pause/Play button (WCAG 2.2.2).
  */
 export function PartnerCarousel({ items, label, toolbar }: PartnerCarouselProps) {
+  const t = useStrings();
   const reducedMotion = useMediaQuery(reducedMotionQuery);
   const [choice, setChoice] = useState<Choice>('auto');
   const [hovered, setHovered] = useState(false);
@@ -90,7 +92,7 @@ export function PartnerCarousel({ items, label, toolbar }: PartnerCarouselProps)
           type="button"
           className={styles.toggle}
           onClick={() => setChoice(wantsMotion ? 'pause' : 'play')}
-          aria-label={wantsMotion ? 'Pause partner carousel' : 'Play partner carousel'}
+          aria-label={wantsMotion ? t.carousel.pause : t.carousel.play}
         >
           <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" focusable="false">
             <path
@@ -98,7 +100,7 @@ export function PartnerCarousel({ items, label, toolbar }: PartnerCarouselProps)
               fill="currentColor"
             />
           </svg>
-          {wantsMotion ? 'Pause' : 'Play'}
+          {wantsMotion ? t.carousel.pauseShort : t.carousel.playShort}
         </button>
       </div>
       <div ref={stage} className={styles.stage}>

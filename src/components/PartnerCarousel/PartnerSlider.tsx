@@ -4,6 +4,7 @@ import 'slick-carousel/slick/slick.css';
 import { PartnerMark, type PartnerMarkItem } from './PartnerMark';
 import { partnerCarouselSettings, slidesToShowAt } from './settings';
 import styles from './PartnerCarousel.module.css';
+import { useStrings } from '../../i18n/strings';
 
 /**
  * react-slick is CommonJS (`exports.default = Slider`). Depending on the bundler's interop, a default
@@ -68,6 +69,7 @@ function useInertHiddenSlides(root: React.RefObject<HTMLDivElement | null>) {
 
 /** The react-slick part of the partner carousel, loaded lazily by PartnerCarousel. */
 export function PartnerSlider({ items, playing }: PartnerSliderProps) {
+  const t = useStrings();
   const slider = useRef<SliderInstance>(null);
   const root = useRef<HTMLDivElement>(null);
   const slidesToShow = useSlidesToShow();
@@ -97,7 +99,7 @@ export function PartnerSlider({ items, playing }: PartnerSliderProps) {
           <button
             type="button"
             className={styles.dotButton}
-            aria-label={`Show logo ${index + 1} of ${items.length}`}
+            aria-label={t.carousel.showLogo(index + 1, items.length)}
             aria-current={index === current ? 'true' : undefined}
           >
             <span className={styles.dot} />

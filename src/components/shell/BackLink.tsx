@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './LocaleLink';
 import styles from './BackLink.module.css';
 
 /** The round back arrow of the spec's list, service and contact screens. */

@@ -1,10 +1,12 @@
-import { Link } from 'react-router-dom';
+import { useStrings } from '../../i18n/strings';
+import { Link } from './LocaleLink';
 import styles from './Breadcrumbs.module.css';
 
 /** Home > Products > category > product. The last crumb is the current page. */
 export function Breadcrumbs({ items }: { items: readonly { name: string; path: string }[] }) {
+  const t = useStrings();
   return (
-    <nav aria-label="Breadcrumb" className={styles.crumbs}>
+    <nav aria-label={t.breadcrumb} className={styles.crumbs}>
       <ol>
         {items.map((item, index) => (
           <li key={item.path}>

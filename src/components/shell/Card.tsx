@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from './LocaleLink';
 import type { AltPicture } from '../../content/types';
 import { Img } from './Img';
 import styles from './Card.module.css';

@@ -1,3 +1,4 @@
+import { useStrings } from '../../i18n/strings';
 import { EnquiryTrigger } from './EnquiryTrigger';
 
 interface ConsultationButtonProps {
@@ -8,10 +9,13 @@ interface ConsultationButtonProps {
 }
 
 /** The reusable consultation button (SPEC section 2): opens the enquiry dialog. */
-export function ConsultationButton({
-  label = 'Get a free consultation',
-  className = 'button',
-  dialogTitle = 'Get a free consultation.',
-}: ConsultationButtonProps) {
-  return <EnquiryTrigger label={label} className={className} dialogTitle={dialogTitle} />;
+export function ConsultationButton({ label, className = 'button', dialogTitle }: ConsultationButtonProps) {
+  const t = useStrings();
+  return (
+    <EnquiryTrigger
+      label={label ?? t.consultation.button}
+      className={className}
+      dialogTitle={dialogTitle ?? t.consultation.dialogTitle}
+    />
+  );
 }

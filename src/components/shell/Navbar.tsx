@@ -1,15 +1,26 @@
 import { company } from '../../content/shell/company';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { matchRoute, notFoundRoute } from '../../app/routes';
+import { localizedPath, routeOfPath, type Locale } from '../../i18n/locale';
+import { useStrings } from '../../i18n/strings';
+import { Link, NavLink } from './LocaleLink';
 import logo from '../../assets/logo.svg';
 import { companyMenu, topLinksAfterCompany } from '../../content/shell/navigation';
 import { QuoteButton } from './QuoteButton';
 import { SearchButton } from './SearchButton';
 import styles from './Navbar.module.css';
 
+/** The page's address in the other language; the other language's home page for an unknown path. */
+function otherLanguagePath(pathname: string, locale: Locale): string {
+  const route = matchRoute(pathname);
+  return localizedPath(route === notFoundRoute ? '/' : route.route, locale);
+}
+
 /** Top navigation on every page: logo, Home, Company menu, Products, Services, Contact us, Quote. */
 export function Navbar() {
   const { pathname } = useLocation();
+  const t = useStrings();
   const [menuOpen, setMenuOpen] = useState(false);
   const [companyOpen, setCompanyOpen] = useState(false);
   const companyRef = useRef<HTMLLIElement>(null);
@@ -50,12 +61,12 @@ export function Navbar() {
     };
   }, [companyOpen]);
 
-  const companyActive = companyMenu.some((item) => item.path === pathname);
+  const companyActive = companyMenu.some((item) => item.path === routeOfPath(pathname));
 
   return (
     <header className={styles.bar}>
       <div className={`container ${styles.inner}`}>
-        <Link to="/" className={styles.logo} aria-label={`${company.name}, home`}>
+        <Link to="/" className={styles.logo} aria-label={t.homeLinkLabel(company.name)}>
           <img src={logo} alt="" width="168" height="40" />
         </Link>
         <SearchButton />
@@ -67,13 +78,13 @@ export function Navbar() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className={styles.bars} aria-hidden="true" data-open={menuOpen} />
-          <span>Menu</span>
+          <span>{t.nav.menu}</span>
         </button>
-        <nav id={navId} aria-label="Main" className={styles.nav} data-open={menuOpen}>
+        <nav id={navId} aria-label={t.nav.main} className={styles.nav} data-open={menuOpen}>
           <ul className={styles.list}>
             <li>
               <NavLink to="/" end className={styles.link}>
-                Home
+                {t.nav.home}
               </NavLink>
             </li>
             <li className={styles.company} ref={companyRef}>
@@ -86,7 +97,7 @@ export function Navbar() {
                 aria-controls={companyId}
                 onClick={() => setCompanyOpen((open) => !open)}
               >
-                Company
+                {t.nav.company}
                 <svg className={styles.chevron} viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
                   <path
                     d="M4 6l4 4 4-4"
@@ -101,7 +112,7 @@ export function Navbar() {
                 {companyMenu.map((item) => (
                   <li key={item.path}>
                     <NavLink to={item.path} className={styles.dropdownLink}>
-                      {item.label}
+                      {t.nav[item.key]}
                     </NavLink>
                   </li>
                 ))}
@@ -110,12 +121,22 @@ export function Navbar() {
             {topLinksAfterCompany.map((item) => (
               <li key={item.path}>
                 <NavLink to={item.path} className={styles.link}>
-                  {item.label}
+                  {t.nav[item.key]}
                 </NavLink>
               </li>
             ))}
           </ul>
           <QuoteButton className={`button ${styles.quote}`} />
+          {/* The same page in the other language: a real link (a full page load), never a redirect. */}
+          <a
+            className={styles.language}
+            href={otherLanguagePath(pathname, t.languageSwitch.otherLang === 'ru' ? 'ru' : 'en')}
+            hrefLang={t.languageSwitch.otherLang}
+            lang={t.languageSwitch.otherLang}
+            aria-label={t.languageSwitch.otherName}
+          >
+            {t.languageSwitch.other}
+          </a>
         </nav>
       </div>
     </header>

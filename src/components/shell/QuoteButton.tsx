@@ -1,4 +1,4 @@
-import { findCollectShare as t } from '../../i18n/en/findCollectShare';
+import { useStrings } from '../../i18n/strings';
 import { useQuoteList } from '../../quote/quoteList';
 import { EnquiryTrigger } from './EnquiryTrigger';
 import styles from './QuoteButton.module.css';
@@ -8,22 +8,23 @@ import styles from './QuoteButton.module.css';
  * chosen, and how many products are on the quote list (none in the prerendered HTML).
  */
 export function QuoteButton({ className }: { className?: string }) {
+  const t = useStrings();
   const count = useQuoteList().length;
   return (
     <EnquiryTrigger
       label={
         <>
-          Quote
+          {t.quote.button}
           {count > 0 && (
             <span className={styles.badge}>
               <span aria-hidden="true">{count}</span>
-              <span className="visually-hidden">{t.quote.count(count)}</span>
+              <span className="visually-hidden">{t.fcs.quote.count(count)}</span>
             </span>
           )}
         </>
       }
       className={className}
-      dialogTitle="Request a quote"
+      dialogTitle={t.quote.dialogTitle}
       preset="quote"
       draftKey="dialog:quote"
     />

@@ -1,5 +1,5 @@
 import type { ProductId } from '../../content/types';
-import { findCollectShare as t } from '../../i18n/en/findCollectShare';
+import { useStrings } from '../../i18n/strings';
 import { addToQuoteList, removeFromQuoteList, useQuoteList } from '../../quote/quoteList';
 import styles from './QuoteToggle.module.css';
 
@@ -8,6 +8,7 @@ import styles from './QuoteToggle.module.css';
  * prerendered button says 'Add'. `named` appends the product's name for screen readers (cards).
  */
 export function QuoteToggle({ id, named }: { id: ProductId; named?: string }) {
+  const t = useStrings().fcs;
   const onList = useQuoteList().some((product) => product.id === id);
   return (
     <button

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { findCollectShare as t } from '../../i18n/en/findCollectShare';
+import { localizedPath } from '../../i18n/locale';
+import { useLocale, useStrings } from '../../i18n/strings';
 import styles from './SearchButton.module.css';
 
 const load = () => import('../../search/SearchDialog');
@@ -8,11 +9,14 @@ const preload = () => void load().catch(() => undefined);
 const noop = () => () => {};
 
 /**
- * The header's Search: in the prerendered HTML (and without JavaScript) a link to /catalogs; once
+ * The header's Search: in the prerendered HTML (and without JavaScript) a link to the catalogue in
+ * the page's language (/catalogs, /ru/catalogs); once
  * the page is interactive a button that opens the search dialog, as do `/` (outside a field) and
  * Ctrl+K or Cmd+K. The dialog, MiniSearch and the index load on first use (hover or focus starts it).
  */
 export function SearchButton() {
+  const t = useStrings().fcs;
+  const locale = useLocale();
   const [open, setOpen] = useState<boolean | null>(null);
   const hydrated = useSyncExternalStore(
     noop,
@@ -35,7 +39,7 @@ export function SearchButton() {
   return (
     <>
       <a
-        href="/catalogs"
+        href={localizedPath('/catalogs', locale)}
         className={`icon-mask ${styles.search}`}
         role={hydrated ? 'button' : undefined}
         aria-haspopup={hydrated ? 'dialog' : undefined}

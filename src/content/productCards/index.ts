@@ -1,3 +1,4 @@
+import type { Locale } from '../../i18n/locale';
 import { listByKey } from '../shell/productLists';
 import type { AltPicture, ListCard, ListKey, Picture, ProductCard, ProductId } from '../types';
 
@@ -11,12 +12,23 @@ export interface ListFiles {
  * The cards of each list (names, pictures), one module per list, so a page downloads only the
  * cards it shows (a product page: its own list, for itself and its related products).
  */
-export const loadListCards: Record<ListKey, () => Promise<readonly ListCard[]>> = {
-  cytology: () => import('./cytology').then((m) => assembleCards('cytology', m.files)),
-  histopathology: () => import('./histopathology').then((m) => assembleCards('histopathology', m.files)),
-  bacteriology: () => import('./bacteriology').then((m) => assembleCards('bacteriology', m.files)),
-  laboratorySupplies: () =>
-    import('./laboratorySupplies').then((m) => assembleCards('laboratorySupplies', m.files)),
+export const loadListCards: Record<ListKey, (locale: Locale) => Promise<readonly ListCard[]>> = {
+  cytology: (locale) =>
+    (locale === 'ru' ? import('./cytology.ru') : import('./cytology')).then((m) =>
+      assembleCards('cytology', m.files, locale),
+    ),
+  histopathology: (locale) =>
+    (locale === 'ru' ? import('./histopathology.ru') : import('./histopathology')).then((m) =>
+      assembleCards('histopathology', m.files, locale),
+    ),
+  bacteriology: (locale) =>
+    (locale === 'ru' ? import('./bacteriology.ru') : import('./bacteriology')).then((m) =>
+      assembleCards('bacteriology', m.files, locale),
+    ),
+  laboratorySupplies: (locale) =>
+    (locale === 'ru' ? import('./laboratorySupplies.ru') : import('./laboratorySupplies')).then((m) =>
+      assembleCards('laboratorySupplies', m.files, locale),
+    ),
 };
 
 /** The card of one product; throws when the list has none (a content error, caught by tests). */
@@ -31,20 +43,24 @@ export function cardOf(cards: readonly ListCard[], id: ProductId): ListCard {
  * folders. Throws, and so fails the build and the tests, when a listed product has no card, a card
  * names another id or list, or alt texts and pictures differ in number.
  */
-export function assembleCards(key: ListKey, { cards, pictures }: ListFiles): readonly ListCard[] {
+export function assembleCards(
+  key: ListKey,
+  { cards, pictures }: ListFiles,
+  locale: Locale = 'en',
+): readonly ListCard[] {
   return listByKey(key).ids.map((id, index) => {
-    const card = cards[`./${id}/card.ts`];
+    const card = cards[`./${id}/card${locale === 'ru' ? '.ru' : ''}.ts`];
     const files = Object.keys(pictures)
       .filter((file) => file.startsWith(`./${id}/${id}-`))
       .sort((a, b) => pictureNumber(a) - pictureNumber(b));
     if (card?.id !== id || card.list !== key || files.length !== card.pictureAlts.length) {
-      throw new Error(`${id}: card.ts missing, of another product, or not one alt text per picture`);
+      throw new Error(`${id}: card (${locale}) missing, of another product, or not one alt text per picture`);
     }
     const withAlts = card.pictureAlts.map((alt, i) => ({ ...pictures[files[i] ?? '']!, alt }));
     return {
       ...card,
       position: index + 1,
-      path: `/${id}` as const,
+      path: locale === 'ru' ? (`/ru/${id}` as const) : (`/${id}` as const),
       pictures: withAlts as [AltPicture, ...AltPicture[]],
     };
   });

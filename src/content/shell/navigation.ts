@@ -1,38 +1,48 @@
-/** Top navigation and footer links (SPEC section 2, "Navigation"). */
+import type { ShellStrings } from '../../i18n/en/shell';
+
+/**
+ * Top navigation and footer links (SPEC section 2, "Navigation"): each a route and the key of its
+ * label in the interface strings (src/i18n/en/shell.ts `nav`), so both languages share them.
+ */
+export type NavKey = keyof ShellStrings['nav'];
+
 export interface NavLinkItem {
-  label: string;
+  key: NavKey;
   path: string;
 }
 
 export const companyMenu: readonly NavLinkItem[] = [
-  { label: 'About Us', path: '/about' },
-  { label: 'Comprehensive solutions', path: '/responsibility' },
-  { label: 'Partners', path: '/brands' },
+  { key: 'about', path: '/about' },
+  { key: 'responsibility', path: '/responsibility' },
+  { key: 'brands', path: '/brands' },
 ];
 
 export const topLinksAfterCompany: readonly NavLinkItem[] = [
-  { label: 'Products', path: '/catalogs' },
-  { label: 'Services', path: '/services' },
-  { label: 'Contact us', path: '/contact' },
+  { key: 'products', path: '/catalogs' },
+  { key: 'services', path: '/services' },
+  { key: 'contact', path: '/contact' },
 ];
 
-export const footerColumns: readonly { heading: string; links: readonly NavLinkItem[] }[] = [
+export const footerColumns: readonly {
+  heading: 'mainLinks' | 'usefulLinks';
+  links: readonly NavLinkItem[];
+}[] = [
   {
-    heading: 'Main links',
+    heading: 'mainLinks',
     links: [
-      { label: 'Home', path: '/' },
-      { label: 'About Us', path: '/about' },
-      { label: 'Catalog', path: '/catalogs' },
-      { label: 'Comprehensive solutions', path: '/responsibility' },
+      { key: 'home', path: '/' },
+      { key: 'about', path: '/about' },
+      { key: 'catalog', path: '/catalogs' },
+      { key: 'responsibility', path: '/responsibility' },
     ],
   },
   {
-    heading: 'Useful links',
+    heading: 'usefulLinks',
     links: [
-      { label: 'Products', path: '/catalogs' },
-      { label: 'Services', path: '/services' },
-      { label: 'Contact us', path: '/contact' },
-      { label: 'Partners', path: '/brands' },
+      { key: 'products', path: '/catalogs' },
+      { key: 'services', path: '/services' },
+      { key: 'contact', path: '/contact' },
+      { key: 'brands', path: '/brands' },
     ],
   },
 ];

@@ -1,7 +1,9 @@
+import type { Widen } from '../widen';
+
 /**
  * Interface strings of search, the quote list, sharing and the printed spec sheet (English). The
- * Russian dictionary will be a sibling with the same shape (`FindCollectShareStrings`). Counts are
- * functions, so each language writes its own plurals. Kept short: it is part of every page's script.
+ * Russian is src/i18n/ru/findCollectShare.ts, of the same shape (`FindCollectShareStrings`). Counts
+ * are functions, so each language writes its own plurals. Part of the English strings chunk.
  */
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -40,10 +42,4 @@ export const findCollectShare = {
   },
 } as const;
 
-/** The shape every language's dictionary has: the same keys, any wording. */
-type Widen<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => infer R
-    ? (...args: A) => R
-    : { readonly [K in keyof T]: Widen<T[K]> };
 export type FindCollectShareStrings = Widen<typeof findCollectShare>;

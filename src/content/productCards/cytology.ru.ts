@@ -1,0 +1,17 @@
+import type { Picture, ProductCard } from '../types';
+import type { ListFiles } from './index';
+
+/** The cytology products' cards in Russian (names, alt texts) and pictures: loaded with the Russian pages that show them. */
+export const files: ListFiles = {
+  cards: import.meta.glob<ProductCard>('./prod*/card.ru.ts', {
+    base: '../products',
+    eager: true,
+    import: 'default',
+  }),
+  pictures: import.meta.glob<Picture>('./prod*/prod*-*.{svg,jpg,jpeg,png,webp,avif,tiff}', {
+    base: '../products',
+    eager: true,
+    query: '?picture',
+    import: 'default',
+  }),
+};

@@ -1,0 +1,5 @@
+/** I-dOne, in Russian: the words under its card in its list (see ./cardText.ts). */
+const cardText =
+  'Идентифицирует микроорганизмы по их инфракрасному «отпечатку» методом ATR-FTIR-спектроскопии — без реагентов, с библиотекой из более чем 50 000 спектров.';
+
+export default cardText;

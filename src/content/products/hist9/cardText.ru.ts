@@ -1,0 +1,5 @@
+/** Microscope Slides, in Russian: the words under its card in its list (see ./cardText.ts). */
+const cardText =
+  'Предметные стёкла с окрашенным химически стойким концом для лазерных принтеров и автоматов для заключения, в стандартном и адгезивном исполнении.';
+
+export default cardText;

@@ -1,0 +1,15 @@
+/**
+ * The English interface strings. Their shape is `UiStrings`: src/i18n/ru.ts must give every key and
+ * no other (a compile error otherwise). Loaded as a chunk of its own with English pages only
+ * (src/i18n/strings.ts). Parts: the shell (navigation, footer, shared widgets), the pages, the
+ * enquiry form and dialogs, and search, the quote list and sharing.
+ */
+import type { Widen } from './widen';
+import { enquiry } from './en/enquiry';
+import { findCollectShare } from './en/findCollectShare';
+import { pages } from './en/pages';
+import { shell } from './en/shell';
+
+export const strings = { ...shell, pages, enquiry, fcs: findCollectShare };
+
+export type UiStrings = Widen<typeof strings>;

@@ -1,0 +1,68 @@
+import type { Widen } from '../widen';
+
+/**
+ * The English strings of the enquiry form and its dialogs (src/components/EnquiryForm.tsx,
+ * EnquiryDialog.tsx, src/enquiry/*). The Russian is src/i18n/ru/enquiry.ts, of the same shape
+ * (`EnquiryStrings`). The inquiry types are also what is sent as `inquiry_type`: the type as the
+ * visitor saw it. Part of the English strings chunk.
+ */
+export const enquiry = {
+  /** The form's accessible name. */
+  formLabel: 'Enquiry',
+  /** The select's options; the chosen one is sent, and is the subject of the mailto fallback. */
+  inquiryTypes: {
+    quote: 'Request a quote/product information',
+    support: 'Customer service/technical support',
+  },
+  /** The visible label of each field ('Inquiry type' is also the select's empty first option). */
+  fields: {
+    inquiry_type: 'Inquiry type',
+    from_name: 'Name',
+    company_name: 'Company name',
+    company_address: 'Address',
+    company_phone: 'Phone',
+    from_email: 'Email',
+    country: 'Country or Region',
+    message: 'Additional information',
+  },
+  /** The honeypot's label (hidden from everyone). */
+  trapLabel: 'Leave this field empty',
+  empty:
+    'Write something in at least one field before sending: a name, a phone number, an e-mail address or a message is enough.',
+  notSent: 'Your enquiry was not sent.',
+  stillInForm: 'Everything you typed is still in the form.',
+  /** Followed by the company's e-mail address as a link, then '.'. */
+  writeToUs: 'You can also write to us at',
+  sending: 'Sending your enquiry…',
+  sent: 'Thank you. Your enquiry has been sent; we will answer you by e-mail or phone.',
+  send: 'Send',
+  sendingButton: 'Sending…',
+  /** Followed by the company's e-mail address as a link, then '.'. */
+  noScript: 'Sending this form needs JavaScript, which is off in your browser. Please write to us at',
+  /** Followed by the company's e-mail address as a link. */
+  privacy:
+    'We use what you enter here (your name, company, address, phone, e-mail, country and message) only to answer your enquiry; it reaches us by e-mail through the EmailJS delivery service. Prefer to write yourself?',
+  /** What the visitor is told after 'not sent' (src/enquiry/errors.ts). */
+  advice: {
+    rateLimited: 'Too many enquiries were sent in a short time. Please wait a minute, then press Send again.',
+    network:
+      'We could not reach the e-mail service. Please check your internet connection, then press Send again.',
+    notConfigured: 'The enquiry form is not available at the moment.',
+    serverError: 'The e-mail service is not answering properly. Please try again in a few minutes.',
+    rejected: 'The e-mail service did not accept the enquiry. Please try again later.',
+  },
+  /** The mailto fallback's subject when no inquiry type is chosen. */
+  mailtoSubject: 'Enquiry from the website',
+  /** The message a product enquiry starts with (src/enquiry/prefill.ts). */
+  productMessage: (productName: string, url: string) =>
+    `I would like to know more about the ${productName} (${url}).\n\n`,
+  dialog: {
+    loading: 'Loading the form…',
+    dismiss: 'Dismiss message',
+    /** Followed by the company's e-mail address as a link, then '.'. */
+    loadFailed:
+      'The form could not be loaded. Please check your internet connection and try again, or write to us at',
+  },
+};
+
+export type EnquiryStrings = Widen<typeof enquiry>;

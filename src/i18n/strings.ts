@@ -1,0 +1,42 @@
+/**
+ * The interface strings of each language: `src/i18n/en.ts` defines them (and so their type,
+ * `UiStrings`), `src/i18n/ru.ts` must give every one of them and nothing else (the compiler checks
+ * both). Each language's strings are a chunk of their own, loaded with that language's pages only:
+ * a route's preload loads them before the page renders (prerender, hydration, navigation).
+ */
+import { createContext, useContext } from 'react';
+import type { UiStrings } from './en';
+import { DEFAULT_LOCALE, type Locale } from './locale';
+
+export type { UiStrings };
+
+const loaders: Readonly<Record<Locale, () => Promise<{ strings: UiStrings }>>> = {
+  en: () => import('./en'),
+  ru: () => import('./ru'),
+};
+
+const loaded: Partial<Record<Locale, UiStrings>> = {};
+
+/** Loads a language's strings (once); a route's preload awaits it. */
+export async function loadStrings(locale: Locale): Promise<UiStrings> {
+  return (loaded[locale] ??= (await loaders[locale]()).strings);
+}
+
+/** A language's strings, already loaded by the route's preload. */
+export function stringsFor(locale: Locale): UiStrings {
+  const strings = loaded[locale];
+  if (!strings) throw new Error(`The ${locale} strings are not loaded: preload the route first`);
+  return strings;
+}
+
+/** The language of the page being rendered: set by the layout of its route (App.tsx). */
+export const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
+
+export function useLocale(): Locale {
+  return useContext(LocaleContext);
+}
+
+/** The interface strings of the page's language. */
+export function useStrings(): UiStrings {
+  return stringsFor(useLocale());
+}

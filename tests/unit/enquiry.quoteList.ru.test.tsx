@@ -1,0 +1,79 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { QuoteListSummary } from '../../src/components/QuoteListSummary';
+import { QuoteButton } from '../../src/components/shell/QuoteButton';
+import { QuoteToggle } from '../../src/components/shell/QuoteToggle';
+import { SearchButton } from '../../src/components/shell/SearchButton';
+import { SpecSheetFooter, SpecSheetHeader } from '../../src/components/SpecSheet';
+import { loadStrings, LocaleContext } from '../../src/i18n/strings';
+import { addToQuoteList } from '../../src/quote/quoteList';
+
+await Promise.all([loadStrings('en'), loadStrings('ru')]);
+
+beforeEach(() => localStorage.clear());
+
+function onRussianPage(children: React.ReactNode) {
+  return render(
+    <MemoryRouter initialEntries={['/ru/contact']}>
+      <LocaleContext.Provider value="ru">{children}</LocaleContext.Provider>
+    </MemoryRouter>,
+  );
+}
+
+describe('the quote list, search and print on a Russian page', () => {
+  it('lists the products in Russian, linked to their Russian pages', async () => {
+    addToQuoteList('hist6');
+    addToQuoteList('prod12');
+    onRussianPage(<QuoteListSummary />);
+    const list = await screen.findByRole('region', { name: 'Ваш список для запроса КП (2)' });
+    expect(list).toHaveTextContent('Отправляется вместе с вашим запросом.');
+    const item = within(list).getAllByRole('listitem')[0]!;
+    expect(within(item).getByRole('link', { name: 'Криостат 6250' })).toHaveAttribute('href', '/ru/hist6');
+    expect(item).toHaveTextContent('Гистопатология');
+    expect(within(item).getByRole('button', { name: 'Удалить Криостат 6250' })).toBeInTheDocument();
+    expect(list).not.toHaveTextContent(/Cryostat|Histopathology|Remove/);
+  });
+
+  it('the toggle and the navbar button speak Russian, with Russian plurals', async () => {
+    const user = userEvent.setup();
+    addToQuoteList('prod12');
+    onRussianPage(
+      <>
+        <QuoteToggle id="hist6" />
+        <QuoteButton />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: /^Запросить КП/ })).toHaveTextContent('1 товар в вашем списке');
+    await user.click(screen.getByRole('button', { name: 'Добавить в список для запроса КП' }));
+    expect(screen.getByRole('button', { name: 'Удалить из списка для запроса КП' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Запросить КП/ })).toHaveTextContent(
+      '2 товара в вашем списке',
+    );
+  });
+
+  it('search links to the Russian catalogue; the spec sheet prints the Russian address', () => {
+    onRussianPage(
+      <>
+        <SearchButton />
+        <SpecSheetHeader />
+        <SpecSheetFooter path="/hist6" />
+      </>,
+    );
+    expect(screen.getByText('Поиск').closest('a')).toHaveAttribute('href', '/ru/catalogs');
+    expect(screen.getByText(/Рас-эль-Хайма/)).toBeInTheDocument();
+    expect(screen.getByText('https://ivmmedical.com/ru/hist6')).toBeInTheDocument();
+  });
+
+  it('English pages keep the English words and addresses', () => {
+    render(
+      <MemoryRouter>
+        <SearchButton />
+        <SpecSheetFooter path="/hist6" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Search').closest('a')).toHaveAttribute('href', '/catalogs');
+    expect(screen.getByText('https://ivmmedical.com/hist6')).toBeInTheDocument();
+  });
+});
