@@ -72,6 +72,23 @@ const appChunk = {
   includeDependenciesRecursively: false,
 };
 
+// A list's picture addresses are shared by its English and Russian card modules: one small chunk
+// per list, named for it ('histopathology-pictures'), not after whichever picture came first.
+const LIST_OF_PREFIX: Readonly<Record<string, string>> = {
+  prod: 'cytology',
+  hist: 'histopathology',
+  bacter: 'bacteriology',
+  lab: 'laboratorySupplies',
+};
+const listPicturesChunk = {
+  name: (id: string) => {
+    const prefix = /src\/content\/products\/([a-z]+)\d+\/[^/]+\.(?:svg|jpe?g|png|webp|avif|tiff)/.exec(
+      id.replace(/\\/g, '/'),
+    )?.[1];
+    return prefix ? `${LIST_OF_PREFIX[prefix] ?? prefix}-pictures` : null;
+  },
+};
+
 export default defineConfig(({ mode }) => ({
   // Every route is its own prerendered file: no SPA fallback to index.html.
   appType: 'mpa',
@@ -89,7 +106,7 @@ export default defineConfig(({ mode }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [appChunk] },
+        codeSplitting: { groups: [appChunk, listPicturesChunk] },
         // A product's page module (src/content/products/<id>/page.ts) is named after its product
         // (assets/hist4-<hash>.js), not after its file name, which every product shares.
         chunkFileNames: (chunk) => {
