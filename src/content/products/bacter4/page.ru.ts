@@ -12,7 +12,7 @@ const page: ProductPage = {
   ],
   keyFigures: [
     { value: '240', unit: 'чашек Петри', label: 'Хранение чашек' },
-    { value: 'Up to 12', unit: 'сред', label: 'Разные питательные среды в приборе' },
+    { value: 'До 12', unit: 'сред', label: 'Разные питательные среды в приборе' },
     { value: '37', unit: '°C', label: 'Встроенный инкубатор' },
   ],
   sections: [

@@ -13,10 +13,10 @@ const page: ProductPage = {
   ],
   keyFigures: [
     { value: '50-1,000', unit: 'образцов/сут', label: 'Нагрузка лаборатории' },
-    { value: '196 tubes, 4 microplates', label: 'Вместимость' },
-    { value: '48 or 96', unit: 'лунок', label: 'Форматы микропланшетов' },
-    { value: '500 or 1000', unit: 'мкл', label: 'Объём лунки' },
-    { value: 'Divided by 4', label: 'Объём хранения' },
+    { value: '196 пробирок, 4 микропланшета', label: 'Вместимость' },
+    { value: '48 или 96', unit: 'лунок', label: 'Форматы микропланшетов' },
+    { value: '500 или 1000', unit: 'мкл', label: 'Объём лунки' },
+    { value: 'В 4 раза меньше', label: 'Объём хранения' },
     { value: '75', unit: 'кг', label: 'Масса' },
   ],
   sections: [

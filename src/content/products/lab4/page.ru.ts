@@ -12,7 +12,7 @@ const page: ProductPage = {
     'Свяжитесь с нами, чтобы узнать о текущих моделях и их технических характеристиках.',
   ],
   keyFigures: [
-    { value: 'Automatic and manual', label: 'Взятие проб' },
+    { value: 'Автоматический и ручной', label: 'Взятие проб' },
     { value: '3', unit: 'уровня', label: 'Латексный контроль' },
   ],
   sections: [

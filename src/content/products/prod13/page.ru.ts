@@ -12,7 +12,7 @@ const page: ProductPage = {
   ],
   keyFigures: [
     { value: '4', unit: 'канала', label: 'Параллельное измерение' },
-    { value: '20 seconds to 3 minutes', label: 'Время до результата' },
+    { value: 'От 20 секунд до 3 минут', label: 'Время до результата' },
   ],
   sections: [
     {
