@@ -57,6 +57,7 @@ const APP_CHUNK_FOLDERS = [
   // The language machinery (not the strings themselves: each language's are a chunk of its own).
   'src/i18n/locale.ts',
   'src/i18n/strings.ts',
+  'src/i18n/pageStrings.ts',
   'src/content/localized.ts',
 ];
 const BOOT_MODULES = ['src/app/chunkErrors.ts'];

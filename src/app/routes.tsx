@@ -2,8 +2,9 @@ import { company } from '../content/shell/company';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { productLists } from '../content/shell/productLists';
 import { serviceIndex } from '../content/shell/serviceIndex';
-import { cardOf, loadListCards } from '../content/productCards';
+import { cardOf, loadListCards, productOf } from '../content/productCards';
 import { contentSource, loadContent, type ContentName } from '../content/localized';
+import { loadPageStrings, pageStringsSource, type PageStringsName } from '../i18n/pageStrings';
 import { loadStrings } from '../i18n/strings';
 import { localizedPath, type Locale } from '../i18n/locale';
 import { isReloading } from './chunkErrors';
@@ -40,6 +41,8 @@ interface PageDef {
   heading?: string;
   /** Screen content modules the page reads with useContent (src/content/localized.ts). */
   content?: readonly ContentName[];
+  /** The page's own strings (src/i18n/pageStrings.ts), in the page's language. */
+  strings: readonly PageStringsName[];
   sources: (locale: Locale) => readonly string[];
   load: (locale: Locale) => Promise<ComponentType>;
 }
@@ -49,9 +52,12 @@ const STRINGS_SOURCE: Readonly<Record<Locale, string>> = { en: 'src/i18n/en.ts',
 function route(def: PageDef, locale: Locale): AppRoute {
   const content = def.content ?? [];
   const load = () =>
-    Promise.all([def.load(locale), loadStrings(locale), loadContent(locale, content)]).then(
-      ([Component]) => Component,
-    );
+    Promise.all([
+      def.load(locale),
+      loadStrings(locale),
+      loadPageStrings(locale, def.strings),
+      loadContent(locale, content),
+    ]).then(([Component]) => Component);
   let pending: Promise<{ default: ComponentType }> | undefined;
   let loaded: { default: ComponentType } | undefined;
   const preload = () =>
@@ -83,6 +89,7 @@ function route(def: PageDef, locale: Locale): AppRoute {
     sources: [
       ...def.sources(locale),
       STRINGS_SOURCE[locale],
+      ...def.strings.map((name) => pageStringsSource(name, locale)),
       ...content.map((name) => contentSource(name, locale)),
     ],
   };
@@ -93,8 +100,9 @@ const screen = (
   heading: string,
   file: string,
   content: readonly ContentName[],
+  strings: readonly PageStringsName[],
   load: () => Promise<ComponentType>,
-): PageDef => ({ path, heading, content, sources: () => [`src/pages/${file}.tsx`], load });
+): PageDef => ({ path, heading, content, strings, sources: () => [`src/pages/${file}.tsx`], load });
 
 function syncThenable<T>(value: T): PromiseLike<T> {
   return {
@@ -108,6 +116,7 @@ const listPage = (key: ListKey, path: string, heading: string): PageDef => ({
   path,
   heading,
   content: ['cardTexts'],
+  strings: ['categoryList'],
   sources: (locale) => ['src/pages/CategoryListPage.tsx', cardsSource(key, locale)],
   load: (locale) =>
     Promise.all([import('../pages/CategoryListPage'), loadListCards[key](locale)]).then(
@@ -122,6 +131,7 @@ const servicePage = (key: ServiceKey, path: string, heading: string): PageDef =>
   path,
   heading,
   content: ['services', 'images'],
+  strings: ['service', 'consultationCta'],
   sources: () => ['src/pages/ServicePage.tsx'],
   load: () =>
     import('../pages/ServicePage').then(({ ServicePage }) => {
@@ -149,6 +159,7 @@ function loadPage(id: ProductId, locale: Locale): Promise<{ default: ProductPage
 
 const productPage = (id: ProductId, list: ListKey): PageDef => ({
   path: `/${id}`,
+  strings: ['product'],
   sources: (locale) => [
     'src/pages/ProductPage.tsx',
     `src/content/products/${id}/page${locale === 'ru' ? '.ru' : ''}.ts`,
@@ -157,7 +168,7 @@ const productPage = (id: ProductId, list: ListKey): PageDef => ({
   load: (locale) =>
     Promise.all([import('../pages/ProductPage'), loadPage(id, locale), loadListCards[list](locale)]).then(
       ([{ ProductPage: Template }, page, cards]) => {
-        const product = { ...cardOf(cards, id), ...page.default };
+        const product = productOf(cardOf(cards, id), page.default);
         const Page = () => <Template product={product} cards={cards} />;
         return Page;
       },
@@ -172,6 +183,7 @@ const screenPages: readonly PageDef[] = [
     path: '/',
     heading: company.name,
     content: ['home', 'images', 'partners', 'services'],
+    strings: ['home'],
     sources: (locale) => [
       'src/pages/HomePage.tsx',
       ...homeCardLists.map((list) => cardsSource(list, locale)),
@@ -186,24 +198,34 @@ const screenPages: readonly PageDef[] = [
         return Page;
       }),
   },
-  screen('/about', 'About', 'AboutPage', ['about', 'images'], () =>
+  screen('/about', 'About', 'AboutPage', ['about', 'images'], ['about', 'consultationCta'], () =>
     import('../pages/AboutPage').then((m) => m.AboutPage),
   ),
-  screen('/responsibility', 'Comprehensive solutions', 'ResponsibilityPage', ['about', 'images'], () =>
-    import('../pages/ResponsibilityPage').then((m) => m.ResponsibilityPage),
+  screen(
+    '/responsibility',
+    'Comprehensive solutions',
+    'ResponsibilityPage',
+    ['about', 'images'],
+    ['responsibility', 'consultationCta'],
+    () => import('../pages/ResponsibilityPage').then((m) => m.ResponsibilityPage),
   ),
-  screen('/brands', 'Our Partners', 'BrandsPage', ['partners', 'images'], () =>
+  screen('/brands', 'Our Partners', 'BrandsPage', ['partners', 'images'], ['brands'], () =>
     import('../pages/BrandsPage').then((m) => m.BrandsPage),
   ),
-  screen('/catalogs', 'Medical equipment and consumables', 'CatalogsPage', ['catalog', 'images'], () =>
-    import('../pages/CatalogsPage').then((m) => m.CatalogsPage),
+  screen(
+    '/catalogs',
+    'Medical equipment and consumables',
+    'CatalogsPage',
+    ['catalog', 'images'],
+    ['catalogs'],
+    () => import('../pages/CatalogsPage').then((m) => m.CatalogsPage),
   ),
   ...productLists.map((list) => listPage(list.key, list.path, list.heading)),
-  screen('/services', 'Our services', 'ServicesPage', ['services', 'images'], () =>
+  screen('/services', 'Our services', 'ServicesPage', ['services', 'images'], ['services'], () =>
     import('../pages/ServicesPage').then((m) => m.ServicesPage),
   ),
   ...serviceIndex.map((s) => servicePage(s.key, s.path, s.heading)),
-  screen('/contact', 'Ask question', 'ContactPage', ['departments'], () =>
+  screen('/contact', 'Ask question', 'ContactPage', ['departments'], ['contact', 'enquiry'], () =>
     import('../pages/ContactPage').then((m) => m.ContactPage),
   ),
 ];
@@ -229,9 +251,12 @@ export const notFoundRoute: AppRoute = route(
   {
     path: '*',
     heading: 'Page not found',
-    sources: () => ['src/pages/NotFoundPage.tsx', STRINGS_SOURCE.ru],
+    strings: ['notFound'],
+    sources: () => ['src/pages/NotFoundPage.tsx', pageStringsSource('notFound', 'ru')],
     load: () =>
-      Promise.all([import('../pages/NotFoundPage'), loadStrings('ru')]).then(([m]) => m.NotFoundPage),
+      Promise.all([import('../pages/NotFoundPage'), loadPageStrings('ru', ['notFound'])]).then(
+        ([m]) => m.NotFoundPage,
+      ),
   },
   'en',
 );

@@ -2,6 +2,7 @@ import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useState, t
 import { createPortal } from 'react-dom';
 import { company } from '../content/shell/company';
 import { makeEnquiry } from '../enquiry/fields';
+import { usePageStrings } from '../i18n/pageStrings';
 import { useStrings } from '../i18n/strings';
 import { useHydrated } from './shell/useHydrated';
 import { Dialog } from './Dialog';
@@ -38,7 +39,7 @@ const NOTICE_MS = 15_000;
  */
 export function EnquiryDialog({ open, onClose, title, preset = null, draftKey }: EnquiryDialogProps) {
   const strings = useStrings();
-  const t = strings.enquiry;
+  const t = usePageStrings('enquiry');
   const [notice, setNotice] = useState<string | null>(null);
   const dismiss = useCallback(() => setNotice(null), []);
   // Opening the dialog again retires the last message.

@@ -14,7 +14,8 @@ import {
 import { mailtoHref } from '../enquiry/mailto';
 import { preloadEmailSdk } from '../enquiry/send';
 import { useDraft, type Edits } from '../enquiry/store';
-import { useLocale, useStrings } from '../i18n/strings';
+import { usePageStrings } from '../i18n/pageStrings';
+import { useLocale } from '../i18n/strings';
 import { QuoteListSummary } from './QuoteListSummary'; // issue 15
 import styles from './EnquiryForm.module.css';
 
@@ -72,7 +73,7 @@ export function EnquiryForm({
 }: EnquiryFormProps) {
   const id = useId();
   const locale = useLocale();
-  const t = useStrings().enquiry;
+  const t = usePageStrings('enquiry');
   const initialValues = useMemo(() => initial ?? makeEnquiry(), [initial]);
   // Each language keeps its own drafts: a chosen inquiry type is the label of the page's language.
   const { values, sending, outcome, setField, adopt, submit } = useDraft(

@@ -12,7 +12,7 @@ import video1280Mp4 from '../assets/hero/hero-1280.mp4';
 import { useHydrated } from './shell/useHydrated';
 import { prefersReducedMotion, prefersSaveData } from './motion';
 import styles from './HeroVideo.module.css';
-import { useStrings } from '../i18n/strings';
+import { usePageStrings } from '../i18n/pageStrings';
 
 /** Phones get the 640 px poster and video; larger screens the 1280 px ones. */
 const small = '(max-width: 767.98px)';
@@ -33,7 +33,7 @@ interface HeroVideoProps {
  * poster once frames are playing. A visible button pauses and resumes it (WCAG 2.2.2).
  */
 export function HeroVideo({ children, labelledBy }: HeroVideoProps) {
-  const t = useStrings();
+  const t = usePageStrings('home');
   const video = useRef<HTMLVideoElement>(null);
   const hydrated = useHydrated();
   const [playing, setPlaying] = useState(false);

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { absoluteUrl } from '../app/site';
 import type { ProductId } from '../content/types';
-import { localizedPath } from '../i18n/locale';
+import { localizedPath, type Locale } from '../i18n/locale';
+import { loadPageStrings } from '../i18n/pageStrings';
 import { useLocale, useStrings } from '../i18n/strings';
 import { QuoteToggle } from './shell/QuoteToggle';
 import styles from './ProductTools.module.css';
@@ -20,7 +21,15 @@ export function ProductTools({ id, name }: { id: ProductId; name: string }) {
   );
 }
 
-const ShareMenu = lazy(() => import('./ShareMenu').then((module) => ({ default: module.ShareMenu })));
+/** The menu's code and its strings in the page's language, loaded on first use. */
+const loadMenu = (locale: Locale) =>
+  Promise.all([import('./ShareMenu'), loadPageStrings(locale, ['share'])]).then(([module]) => ({
+    default: module.ShareMenu,
+  }));
+const menus = {
+  en: lazy(() => loadMenu('en')),
+  ru: lazy(() => loadMenu('ru')),
+} satisfies Record<Locale, unknown>;
 
 /**
  * Shares a product's canonical address: the system share sheet where the browser has the Web Share
@@ -28,6 +37,7 @@ const ShareMenu = lazy(() => import('./ShareMenu').then((module) => ({ default: 
  */
 function ShareButton({ name, url }: { name: string; url: string }) {
   const t = useStrings().fcs;
+  const ShareMenu = menus[useLocale()];
   const [open, setOpen] = useState<boolean | null>(null);
   const button = useRef<HTMLButtonElement>(null);
 

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { usePageStrings } from '../i18n/pageStrings';
 import { useLocale, useStrings } from '../i18n/strings';
 import { Link } from './shell/LocaleLink';
 import { nameQuoteProducts, type NamedQuoteProduct } from '../quote/products';
@@ -8,7 +9,7 @@ import styles from './QuoteListSummary.module.css';
 /** The quote list above an enquiry form: what will be sent with it, each with a Remove button. */
 export function QuoteListSummary() {
   const strings = useStrings();
-  const t = strings.fcs;
+  const t = usePageStrings('enquiry');
   const locale = useLocale();
   const quoted = useQuoteList();
   const headingId = useId();
@@ -27,9 +28,9 @@ export function QuoteListSummary() {
   return (
     <section className={styles.summary} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.heading}>
-        {t.quote.listHeading(list.length)}
+        {t.quoteList.heading(list.length)}
       </h3>
-      <p className={styles.intro}>{t.quote.listIntro}</p>
+      <p className={styles.intro}>{t.quoteList.intro}</p>
       <ul className={styles.list}>
         {list.map((product) => (
           <li key={product.id} className={styles.item}>
@@ -46,7 +47,7 @@ export function QuoteListSummary() {
               <span className={styles.listName}>{strings.lists[product.list]}</span>
             </span>
             <button type="button" className={styles.remove} onClick={() => removeFromQuoteList(product.id)}>
-              {t.quote.removeItem}
+              {t.quoteList.remove}
               <span className="visually-hidden"> {product.name}</span>
             </button>
           </li>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useStrings } from '../i18n/strings';
+import { usePageStrings } from '../i18n/pageStrings';
 import styles from './ShareMenu.module.css';
 
 interface ShareMenuProps {
@@ -16,7 +16,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
 
 /** The share menu of a product page (loaded on first use): copy, WhatsApp, e-mail and a QR code. */
 export function ShareMenu({ open, name, url, onClose, opener }: ShareMenuProps) {
-  const t = useStrings().fcs;
+  const t = usePageStrings('share');
   const panel = useRef<HTMLDivElement>(null);
   const [copy, setCopy] = useState<CopyState>('idle');
   const [qrShown, setQrShown] = useState(false);
@@ -58,21 +58,21 @@ export function ShareMenu({ open, name, url, onClose, opener }: ShareMenuProps) 
   const mail = `mailto:?subject=${encodeURIComponent(name)}&body=${encodeURIComponent(`${name}\n${url}`)}`;
 
   return (
-    <div ref={panel} className={styles.panel} hidden={!open} role="group" aria-label={t.share.menu}>
+    <div ref={panel} className={styles.panel} hidden={!open} role="group" aria-label={t.menu}>
       <ul className={styles.items}>
         <li>
           <button type="button" className={styles.item} onClick={() => void copyLink()}>
-            {t.share.copy}
+            {t.copy}
           </button>
         </li>
         <li>
           <a className={styles.item} href={whatsapp} target="_blank" rel="noopener noreferrer">
-            {t.share.whatsapp}
+            {t.whatsapp}
           </a>
         </li>
         <li>
           <a className={styles.item} href={mail}>
-            {t.share.email}
+            {t.email}
           </a>
         </li>
         <li>
@@ -82,20 +82,20 @@ export function ShareMenu({ open, name, url, onClose, opener }: ShareMenuProps) 
             aria-expanded={qrShown}
             onClick={() => setQrShown((shown) => !shown)}
           >
-            {t.share.qr}
+            {t.qr}
           </button>
         </li>
       </ul>
       <p role="status" className={copy === 'copied' ? styles.copied : 'visually-hidden'}>
-        {copy === 'copied' ? t.share.copied : ''}
+        {copy === 'copied' ? t.copied : ''}
       </p>
       {copy === 'failed' && (
         <label className={styles.manual}>
-          {t.share.copyFailed}
+          {t.copyFailed}
           <input readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
         </label>
       )}
-      {qrShown && <QrCode url={url} label={t.share.qrAlt(url)} />}
+      {qrShown && <QrCode url={url} label={t.qrAlt(url)} />}
     </div>
   );
 }

@@ -66,14 +66,35 @@ export interface SlideType {
   use: string;
 }
 
+/** The words of a cassette table (a pore shape and an opening side name a cassette type). */
+export interface CassetteLabels {
+  title: (pore: CassetteCard['pore'], opening: CassetteCard['opening']) => string;
+  poreType: string;
+  openingType: string;
+  pore: (pore: CassetteCard['pore']) => string;
+  opening: (opening: CassetteCard['opening']) => string;
+  caption: (pore: CassetteCard['pore'], opening: CassetteCard['opening']) => string;
+  articleNo: string;
+  packSize: string;
+  lidType: string;
+  noLid: (format: string) => string;
+}
+
 export type Variants =
-  | { kind: 'cassettes'; heading: string; intro?: string; cards: readonly CassetteCard[] }
+  | {
+      kind: 'cassettes';
+      heading: string;
+      intro?: string;
+      labels: CassetteLabels;
+      cards: readonly CassetteCard[];
+    }
   | { kind: 'slides'; heading: string; intro?: string; items: readonly SlideType[] };
 
 /**
  * What every link to a product shows (list cards, related products, the home page):
  * src/content/products/<id>/card.ts. Its pictures are the files <id>-1.*, <id>-2.* ... beside it,
- * in that order; `pictureAlts` describes each. Loaded with the list's other cards
+ * in that order; `pictureAlt` describes the first, the card's (the page module describes the others,
+ * which only the product's page shows). Loaded with the list's other cards
  * (src/content/productCards/). The words under its card in the list page are in ./cardText.ts, so
  * product pages, which show cards without them, do not download them.
  */
@@ -82,15 +103,15 @@ export interface ProductCard<L extends ListKey = ListKey> {
   list: L;
   /** The visible product name (h1 and card title), exactly as SPEC section 3 writes it. */
   name: string;
-  /** The alt text of each picture, in file order: the product first, then a detail view. */
-  pictureAlts: readonly [string, ...string[]];
+  /** The alt text of the first picture (the product), the one every card shows. */
+  pictureAlt: string;
 }
 
 /**
  * The words of a card, the part a translation replaces (a Russian card.ru.ts would have this shape;
  * cardText.ts is one string: one or two sentences in our own words, about 120-200 characters).
  */
-export type ProductCardText = Pick<ProductCard, 'name' | 'pictureAlts'>;
+export type ProductCardText = Pick<ProductCard, 'name' | 'pictureAlt'>;
 
 /**
  * The rest of a product page: src/content/products/<id>/page.ts, loaded with that page only.
@@ -100,6 +121,8 @@ export type ProductCardText = Pick<ProductCard, 'name' | 'pictureAlts'>;
 export interface ProductPage {
   /** A short descriptor under the name, e.g. 'Liquid-based cytology slide processor'. */
   tagline: string;
+  /** The alt texts of the pictures after the first (a detail view...), in file order; the card has the first. */
+  morePictureAlts?: readonly string[];
   /** Only where the facts name a maker; never guessed. Also a row of the Specifications table. */
   manufacturer?: string;
   /** Lead paragraph(s) in our own words. */
@@ -124,11 +147,16 @@ export interface ListCard extends ProductCard {
   position: number;
   /** The product page in the card's language: '/hist4', '/ru/hist4'. */
   path: `/${ProductId}` | `/ru/${ProductId}`;
-  pictures: readonly [AltPicture, ...AltPicture[]];
+  /** The card's picture, the product's first, with its alt text. */
+  picture: AltPicture;
+  /** The product's other pictures, in file order; their alt texts are in its page module. */
+  morePictures: readonly Picture[];
 }
 
-/** Everything a product page shows. */
-export type Product = ListCard & ProductPage;
+/** Everything a product page shows: its card, its page module and every picture with its alt text. */
+export interface Product extends ListCard, ProductPage {
+  pictures: readonly [AltPicture, ...AltPicture[]];
+}
 
 /**
  * An image with its intrinsic size, usually from a `?picture` import (vite-plugins/picture.ts); a

@@ -4,7 +4,7 @@
  * written by any script on the origin), so it is checked before it reaches the form.
  */
 import { localeOfPath, type Locale } from '../i18n/locale';
-import { stringsFor } from '../i18n/strings';
+import { pageStringsFor } from '../i18n/pageStrings';
 import { makeEnquiry, SHORT_FIELD_MAX, type Enquiry } from './fields';
 
 export interface ProductRef {
@@ -28,15 +28,15 @@ export function productFromState(state: unknown): ProductRef | null {
 
 /**
  * The message a product enquiry starts with, in the page's language (by default the language of the
- * product page it came from): the product's name and its page's address. The language's strings must
- * be loaded (a page's route preload does it).
+ * product page it came from): the product's name and its page's address. The language's enquiry strings
+ * must be loaded (the contact page's route preload does it).
  */
 export function productMessage(
   product: ProductRef,
   url: string,
   locale = localeOfPath(product.path),
 ): string {
-  return stringsFor(locale).enquiry.productMessage(product.name, url);
+  return pageStringsFor(locale, 'enquiry').productMessage(product.name, url);
 }
 
 /**
@@ -49,7 +49,7 @@ export function productEnquiry(
   url: string,
   locale: Locale = localeOfPath(product.path),
 ): Enquiry {
-  const strings = stringsFor(locale).enquiry;
+  const strings = pageStringsFor(locale, 'enquiry');
   return makeEnquiry({
     inquiry_type: strings.inquiryTypes.quote,
     message: strings.productMessage(product.name, url),

@@ -5,11 +5,9 @@
  * enquiry form and dialogs, and search, the quote list and sharing.
  */
 import type { Widen } from './widen';
-import { enquiry } from './en/enquiry';
 import { findCollectShare } from './en/findCollectShare';
-import { pages } from './en/pages';
 import { shell } from './en/shell';
 
-export const strings = { ...shell, pages, enquiry, fcs: findCollectShare };
+export const strings = { ...shell, fcs: findCollectShare };
 
 export type UiStrings = Widen<typeof strings>;

@@ -5,24 +5,25 @@ import { PageHeader } from '../components/shell/PageHeader';
 import { useContent } from '../content/localized';
 import { company } from '../content/shell/company';
 import { localizedPath } from '../i18n/locale';
-import { useLocale, useStrings } from '../i18n/strings';
+import { usePageStrings } from '../i18n/pageStrings';
+import { useLocale } from '../i18n/strings';
 import styles from './AboutPage.module.css';
 
 export function AboutPage() {
   const { about } = useContent('about');
   const { sectionImages } = useContent('images');
-  const t = useStrings();
+  const strings = usePageStrings('about');
   const locale = useLocale();
   const facts = [
-    { value: String(company.founded), label: t.pages.about.facts.founded },
-    { value: String(company.manufacturers), label: t.pages.about.facts.manufacturers },
-    { value: String(company.customers), label: t.pages.about.facts.customers },
+    { value: String(company.founded), label: strings.facts.founded },
+    { value: String(company.manufacturers), label: strings.facts.manufacturers },
+    { value: String(company.customers), label: strings.facts.customers },
   ];
   return (
     <>
       <Head
-        title={pageTitle(t.pages.about.title)}
-        description={t.pages.about.description(company.name, company.founded, company.manufacturers)}
+        title={pageTitle(strings.title)}
+        description={strings.description(company.name, company.founded, company.manufacturers)}
         path={localizedPath('/about', locale)}
       />
       <PageHeader title={about.heading} kicker={about.kicker} lead={<p>{about.lead}</p>} />

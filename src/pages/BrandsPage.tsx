@@ -4,30 +4,31 @@ import { PageHeader } from '../components/shell/PageHeader';
 import { useContent } from '../content/localized';
 import { company } from '../content/shell/company';
 import { localizedPath } from '../i18n/locale';
-import { useLocale, useStrings } from '../i18n/strings';
+import { usePageStrings } from '../i18n/pageStrings';
+import { useLocale } from '../i18n/strings';
 import styles from './BrandsPage.module.css';
 
 /** /brands: 'Our Partners', the nine partner marks with what we carry from each. */
 export function BrandsPage() {
   const { partnerMarks } = useContent('images');
   const { partners, partnersIntro } = useContent('partners');
-  const t = useStrings();
+  const strings = usePageStrings('brands');
   const locale = useLocale();
   return (
     <>
       <Head
-        title={pageTitle(t.pages.brands.title)}
-        description={t.pages.brands.description(company.manufacturers)}
+        title={pageTitle(strings.title)}
+        description={strings.description(company.manufacturers)}
         path={localizedPath('/brands', locale)}
       />
       <PageHeader
         title={partnersIntro.heading}
-        kicker={t.pages.brands.kicker}
+        kicker={strings.kicker}
         lead={partnersIntro.text.map((p) => (
           <p key={p}>{p}</p>
         ))}
       />
-      <section className={`container ${styles.section}`} aria-label={t.pages.brands.sectionLabel}>
+      <section className={`container ${styles.section}`} aria-label={strings.sectionLabel}>
         <ul className={styles.grid}>
           {partners.map((partner, index) => {
             const mark = partnerMarks[partner.slug];

@@ -7,6 +7,7 @@ import { PageHeader } from '../components/shell/PageHeader';
 import type { Category } from '../content/catalog';
 import { useContent } from '../content/localized';
 import { localizedPath } from '../i18n/locale';
+import { usePageStrings } from '../i18n/pageStrings';
 import { useLocale, useStrings } from '../i18n/strings';
 import styles from './CatalogsPage.module.css';
 
@@ -16,6 +17,7 @@ export function CatalogsPage() {
   const { catalogsHeading, categories, moreProductsDialog } = useContent('catalog');
   const { categoryImages } = useContent('images');
   const t = useStrings();
+  const strings = usePageStrings('catalogs');
   const locale = useLocale();
   const local = useLocalePath();
 
@@ -23,16 +25,16 @@ export function CatalogsPage() {
     <>
       <Head
         title={pageTitle(t.nav.products, catalogsHeading)}
-        description={t.pages.catalogs.description(categories.length)}
+        description={strings.description(categories.length)}
         path={localizedPath('/catalogs', locale)}
       />
       <PageHeader
         title={catalogsHeading}
         kicker={t.nav.products}
-        back={{ to: local('/'), label: t.pages.catalogs.back }}
-        lead={<p>{t.pages.catalogs.lead}</p>}
+        back={{ to: local('/'), label: strings.back }}
+        lead={<p>{strings.lead}</p>}
       />
-      <section className={`container ${styles.section}`} aria-label={t.pages.catalogs.sectionLabel}>
+      <section className={`container ${styles.section}`} aria-label={strings.sectionLabel}>
         <CardGrid>
           {categories.map((category, index) => {
             const picture = categoryImages[index];
@@ -44,13 +46,13 @@ export function CatalogsPage() {
                   picture={picture}
                   description={category.description}
                   priority={index < 3}
-                  meta={category.path ? t.pages.catalogs.catalogue : t.pages.catalogs.onRequest}
+                  meta={category.path ? strings.catalogue : strings.onRequest}
                   action={
                     category.path
-                      ? { kind: 'link', to: local(category.path), label: t.pages.catalogs.viewProducts }
+                      ? { kind: 'link', to: local(category.path), label: strings.viewProducts }
                       : {
                           kind: 'button',
-                          label: t.pages.catalogs.askAboutRange,
+                          label: strings.askAboutRange,
                           onClick: () => setAsked(category),
                         }
                   }

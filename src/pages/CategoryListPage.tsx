@@ -9,6 +9,7 @@ import { useLocalePath } from '../components/shell/LocaleLink';
 import { useContent } from '../content/localized';
 import { listByKey } from '../content/shell/productLists';
 import type { ListCard, ListKey } from '../content/types';
+import { usePageStrings } from '../i18n/pageStrings';
 import { useStrings } from '../i18n/strings';
 import styles from './CategoryListPage.module.css';
 
@@ -17,7 +18,7 @@ export function CategoryListPage({ listKey, cards }: { listKey: ListKey; cards: 
   const list = listByKey(listKey);
   const { cardTextOf } = useContent('cardTexts');
   const t = useStrings();
-  const strings = t.pages.categoryList;
+  const strings = usePageStrings('categoryList');
   const local = useLocalePath();
   const heading = t.lists[listKey];
   const listPath = local(list.path);
@@ -75,7 +76,7 @@ export function CategoryListPage({ listKey, cards }: { listKey: ListKey; cards: 
             <li key={item.id}>
               <Card
                 title={item.name}
-                picture={item.pictures[0]}
+                picture={item.picture}
                 description={cardTextOf(item.id)}
                 priority={index < 3}
                 action={{ kind: 'link', to: item.path, label: t.seeMore }}

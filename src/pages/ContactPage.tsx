@@ -6,6 +6,7 @@ import { EnquiryForm } from '../components/EnquiryForm';
 import { useLocalePath } from '../components/shell/LocaleLink';
 import { PageHeader } from '../components/shell/PageHeader';
 import { useContent } from '../content/localized';
+import { usePageStrings } from '../i18n/pageStrings';
 import { useStrings } from '../i18n/strings';
 import { productEnquiry, productFromState } from '../enquiry/prefill';
 import { useHydrated } from '../components/shell/useHydrated';
@@ -16,7 +17,7 @@ export function ContactPage() {
   const { state } = useLocation();
   const { departments } = useContent('departments');
   const t = useStrings();
-  const strings = t.pages.contact;
+  const strings = usePageStrings('contact');
   const local = useLocalePath();
   // The prerendered page knows no router state: the product's prefill (a heading and two field
   // values) shows only once hydrated. The draft it edits is the product's from the start, so what

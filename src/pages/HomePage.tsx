@@ -13,6 +13,7 @@ import { cardOf } from '../content/productCards';
 import type { IconName } from '../content/images';
 import type { ListCard } from '../content/types';
 import { localizedPath } from '../i18n/locale';
+import { usePageStrings } from '../i18n/pageStrings';
 import { useLocale, useStrings } from '../i18n/strings';
 import styles from './HomePage.module.css';
 
@@ -54,6 +55,7 @@ export function HomePage({ cards }: { cards: readonly ListCard[] }) {
   const { partners } = useContent('partners');
   const { companyServices } = useContent('services');
   const t = useStrings();
+  const strings = usePageStrings('home');
   const locale = useLocale();
   const local = useLocalePath();
   const partnerItems: readonly PartnerMarkItem[] = partnersSection.order.flatMap((slug) => {
@@ -65,8 +67,8 @@ export function HomePage({ cards }: { cards: readonly ListCard[] }) {
   return (
     <>
       <Head
-        title={t.pages.home.title}
-        description={t.pages.home.description(company.name, company.manufacturers, company.founded)}
+        title={strings.title}
+        description={strings.description(company.name, company.manufacturers, company.founded)}
         path={localizedPath('/', locale)}
         jsonLd={[organizationJsonLd(logo.src)]}
       />
@@ -105,7 +107,7 @@ export function HomePage({ cards }: { cards: readonly ListCard[] }) {
                 <li key={id} data-testid="overview-card">
                   <Card
                     title={name}
-                    picture={product.pictures[0]}
+                    picture={product.picture}
                     headingLevel={3}
                     meta={t.lists[product.list]}
                     sizes="(min-width: 1200px) 290px, (min-width: 768px) 45vw, 92vw"

@@ -1,17 +1,18 @@
 import { Head, pageTitle } from '../app/head';
 import { Link } from '../components/shell/LocaleLink';
 import { LANG, localizedPath } from '../i18n/locale';
-import { stringsFor, useStrings } from '../i18n/strings';
+import { pageStringsFor, usePageStrings } from '../i18n/pageStrings';
+import { useStrings } from '../i18n/strings';
 import styles from './NotFoundPage.module.css';
 
 /**
  * The one not-found page (404.html) for both languages: English, with a note in Russian that leads
- * to the Russian home page (its route preloads the Russian strings too).
+ * to the Russian home page (its route preloads the Russian note too).
  */
 export function NotFoundPage() {
   const t = useStrings();
-  const strings = t.pages.notFound;
-  const ru = stringsFor('ru').pages.notFound;
+  const strings = usePageStrings('notFound');
+  const ru = pageStringsFor('ru', 'notFound');
   return (
     <>
       <Head title={pageTitle(strings.title)} description={strings.description} path="/404" noindex />

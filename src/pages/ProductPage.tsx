@@ -12,6 +12,7 @@ import { SpecTable } from '../components/SpecTable';
 import { listByKey } from '../content/shell/productLists';
 import { addToQuoteList } from '../quote/quoteList';
 import type { ListCard, Product, Variants } from '../content/types';
+import { usePageStrings } from '../i18n/pageStrings';
 import { useStrings } from '../i18n/strings';
 import styles from './ProductPage.module.css';
 
@@ -19,7 +20,7 @@ import styles from './ProductPage.module.css';
 export function ProductPage({ product, cards }: { product: Product; cards: readonly ListCard[] }) {
   const list = listByKey(product.list);
   const t = useStrings();
-  const strings = t.pages.product;
+  const strings = usePageStrings('product');
   const local = useLocalePath();
   const listHeading = t.lists[product.list];
   const listPath = local(list.path);
@@ -180,7 +181,7 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
                 <Card
                   headingLevel={3}
                   title={item.name}
-                  picture={item.pictures[0]}
+                  picture={item.picture}
                   action={{ kind: 'link', to: item.path, label: t.seeMore }}
                 />
               </li>
@@ -205,9 +206,9 @@ function relatedProducts<T extends { id: string }>(items: readonly T[], id: stri
 }
 
 function VariantsBlock({ variants }: { variants: Variants }) {
-  const t = useStrings();
+  const product = usePageStrings('product');
   if (variants.kind === 'cassettes') {
-    const strings = t.pages.product.cassettes;
+    const strings = variants.labels;
     return (
       <section className={styles.section} aria-labelledby="variants">
         <h2 id="variants">{variants.heading}</h2>
@@ -260,7 +261,7 @@ function VariantsBlock({ variants }: { variants: Variants }) {
           <li key={item.catNo} className={styles.variant}>
             <h3>{item.name}</h3>
             <p className={styles.catNo}>
-              {t.pages.product.catNo} <strong>{item.catNo}</strong>
+              {product.catNo} <strong>{item.catNo}</strong>
             </p>
             <p>{item.use}</p>
           </li>

@@ -5,6 +5,7 @@ import { Link } from '../components/shell/LocaleLink';
 import { PageHeader } from '../components/shell/PageHeader';
 import { useContent } from '../content/localized';
 import { localizedPath } from '../i18n/locale';
+import { usePageStrings } from '../i18n/pageStrings';
 import { useLocale, useStrings } from '../i18n/strings';
 import styles from './ResponsibilityPage.module.css';
 
@@ -13,12 +14,13 @@ export function ResponsibilityPage() {
   const { responsibility } = useContent('about');
   const { sectionImages } = useContent('images');
   const t = useStrings();
+  const strings = usePageStrings('responsibility');
   const locale = useLocale();
   return (
     <>
       <Head
         title={pageTitle(t.nav.responsibility)}
-        description={t.pages.responsibility.description}
+        description={strings.description}
         path={localizedPath('/responsibility', locale)}
       />
       <PageHeader

@@ -6,6 +6,7 @@ import { useLocalePath } from '../components/shell/LocaleLink';
 import { PageHeader } from '../components/shell/PageHeader';
 import { useContent } from '../content/localized';
 import type { ServiceKey } from '../content/services';
+import { usePageStrings } from '../i18n/pageStrings';
 import { useStrings } from '../i18n/strings';
 import styles from './ServicePage.module.css';
 
@@ -14,6 +15,7 @@ export function ServicePage({ serviceKey }: { serviceKey: ServiceKey }) {
   const service = useContent('services').servicePage(serviceKey);
   const { serviceImages } = useContent('images');
   const t = useStrings();
+  const strings = usePageStrings('service');
   const local = useLocalePath();
   const path = local(service.path);
   return (
@@ -33,7 +35,7 @@ export function ServicePage({ serviceKey }: { serviceKey: ServiceKey }) {
       <PageHeader
         title={service.heading}
         kicker={service.heading === service.title ? t.nav.services : service.title}
-        back={{ to: local('/services'), label: t.pages.service.back }}
+        back={{ to: local('/services'), label: strings.back }}
       />
       <div className={`container ${styles.body}`}>
         <div className={styles.text}>

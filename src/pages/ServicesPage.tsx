@@ -3,6 +3,7 @@ import { Card, CardGrid } from '../components/shell/Card';
 import { useLocalePath } from '../components/shell/LocaleLink';
 import { PageHeader } from '../components/shell/PageHeader';
 import { useContent } from '../content/localized';
+import { usePageStrings } from '../i18n/pageStrings';
 import { useStrings } from '../i18n/strings';
 import styles from './ServicesPage.module.css';
 
@@ -10,20 +11,17 @@ export function ServicesPage() {
   const { servicePages, servicesIntro } = useContent('services');
   const { serviceImages } = useContent('images');
   const t = useStrings();
+  const strings = usePageStrings('services');
   const local = useLocalePath();
   return (
     <>
-      <Head
-        title={pageTitle(t.nav.services)}
-        description={t.pages.services.description}
-        path={local('/services')}
-      />
+      <Head title={pageTitle(t.nav.services)} description={strings.description} path={local('/services')} />
       <PageHeader
         title={servicesIntro.heading}
         kicker={servicesIntro.kicker}
         lead={<p>{servicesIntro.text}</p>}
       />
-      <section className={`container ${styles.section}`} aria-label={t.pages.services.sectionLabel}>
+      <section className={`container ${styles.section}`} aria-label={strings.sectionLabel}>
         <CardGrid>
           {servicePages.map((service, index) => (
             <li key={service.path}>
@@ -32,7 +30,7 @@ export function ServicesPage() {
                 picture={serviceImages[service.key]}
                 description={service.cardText}
                 priority={index < 3}
-                action={{ kind: 'link', to: local(service.path), label: t.pages.services.learnMore }}
+                action={{ kind: 'link', to: local(service.path), label: strings.learnMore }}
               />
             </li>
           ))}

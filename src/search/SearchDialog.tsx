@@ -2,7 +2,8 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type R
 import { useNavigate } from 'react-router-dom';
 import { Dialog } from '../components/Dialog';
 import { Link } from '../components/shell/LocaleLink';
-import { useLocale, useStrings } from '../i18n/strings';
+import { usePageStrings } from '../i18n/pageStrings';
+import { useLocale } from '../i18n/strings';
 import { loadSearcher, type Hit, type Searcher } from './engine';
 import styles from './SearchDialog.module.css';
 
@@ -29,7 +30,7 @@ const pagePath = (hit: Hit) => hit.path.split('#')[0] ?? hit.path;
  * opened.
  */
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useStrings().fcs;
+  const t = usePageStrings('search');
   const locale = useLocale();
   const [query, setQuery] = useState('');
   const [searcher, setSearcher] = useState<Searcher | null>(null);
@@ -93,19 +94,13 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
     }
   };
 
-  const status = failed
-    ? ''
-    : !trimmed
-      ? ''
-      : !current
-        ? t.search.loading
-        : t.search.count(result?.total ?? 0, trimmed);
+  const status = failed ? '' : !trimmed ? '' : !current ? t.loading : t.count(result?.total ?? 0, trimmed);
   const expanded = hits.length > 0;
 
   return (
-    <Dialog open={open} onClose={onClose} title={t.search.title} className={styles.dialog}>
+    <Dialog open={open} onClose={onClose} title={t.title} className={styles.dialog}>
       <label id={`${id}-label`} className={styles.label} htmlFor={`${id}-input`}>
-        {t.search.label}
+        {t.label}
       </label>
       <div className={styles.field}>
         <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
@@ -127,7 +122,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
-          placeholder={t.search.placeholder}
+          placeholder={t.placeholder}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -141,9 +136,9 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
       </p>
       {failed && (
         <p role="alert" className={styles.failed}>
-          {t.search.failed}{' '}
+          {t.failed}{' '}
           <Link to="/catalogs" onClick={onClose}>
-            {t.search.failedLink}
+            {t.failedLink}
           </Link>
           .
         </p>
@@ -162,7 +157,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
             onMouseMove={() => setActive(index)}
           >
             <span className={styles.name}>{marked(hit.name, hit.nameMarks)}</span>
-            <span className={styles.list}>{hit.list || t.search.category}</span>
+            <span className={styles.list}>{hit.list || t.category}</span>
             <span className={styles.line}>{marked(hit.line, hit.marks)}</span>
           </Link>
         ))}

@@ -7,10 +7,10 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { productRoutes } from '../../src/app/routes';
-import { loadListCards } from '../../src/content/productCards';
+import { loadListCards, productOf } from '../../src/content/productCards';
 import { cardTextOf } from '../../src/content/productCards/cardTexts';
 import { productLists } from '../../src/content/shell/productLists';
-import type { ListKey } from '../../src/content/types';
+import type { ListKey, ProductPage } from '../../src/content/types';
 
 const productsDir = 'src/content/products';
 const folders = readdirSync(productsDir, { withFileTypes: true })
@@ -62,21 +62,29 @@ describe('the cards the pages use', () => {
     ['ru', '/ru'],
   ] as const)
     for (const list of productLists) {
-      it(`${list.heading} (${locale}): one card per registered product, in order, with positions, routes and pictures`, async () => {
+      it(`${list.heading} (${locale}): one card per registered product, in order, with positions, routes and pictures; each page an alt text per picture`, async () => {
         const cards = await loadListCards[list.key](locale);
         expect(cards.map((c) => c.id)).toEqual(list.ids);
-        cards.forEach((card, i) => {
+        for (const [i, card] of cards.entries()) {
           expect(card.list).toBe(list.key);
           expect(card.position).toBe(i + 1);
           expect(card.path).toBe(`${prefix}/${card.id}`);
-          expect(card.pictures).toHaveLength(card.pictureAlts.length);
+          expect(card.picture.alt).toBe(card.pictureAlt);
           if (locale === 'en') expect(cardTextOf(card.id).length, card.id).toBeGreaterThan(40);
-          card.pictures.forEach((picture, n) => {
+          const files = readdirSync(`${productsDir}/${card.id}`).filter((f) => f.startsWith(`${card.id}-`));
+          const { default: page } = (await import(
+            `../../src/content/products/${card.id}/page${locale === 'ru' ? '.ru' : ''}.ts`
+          )) as { default: ProductPage };
+          const product = productOf(card, page);
+          expect(product.pictures).toHaveLength(files.length);
+          const alts = [card.pictureAlt, ...(page.morePictureAlts ?? [])];
+          product.pictures.forEach((picture, n) => {
             expect(picture.src, card.id).toMatch(new RegExp(`${card.id}-${n + 1}\\b`));
             expect(picture.width).toBeGreaterThan(0);
-            expect(picture.alt).toBe(card.pictureAlts[n]);
+            expect(picture.alt).toBe(alts[n]);
+            expect(picture.alt.length, card.id).toBeGreaterThan(20);
           });
-        });
+        }
       });
     }
 });

@@ -54,7 +54,7 @@ describe('the route table (SPEC section 2)', () => {
     expect(matchRoute('/prod18')).toBe(notFoundRoute);
   });
 
-  it("loads each product page with its own page module and its list's cards, all existing files", () => {
+  it("loads each product page with its own page module, its list's cards and its page strings, all existing files", () => {
     expect(productRoutes).toHaveLength(productLists.reduce((n, list) => n + list.ids.length, 0));
     for (const list of productLists) {
       for (const id of list.ids) {
@@ -64,6 +64,7 @@ describe('the route table (SPEC section 2)', () => {
           `src/content/products/${id}/page.ts`,
           `src/content/productCards/${list.key}.ts`,
           'src/i18n/en.ts',
+          'src/i18n/en/pages/product.ts',
         ]);
         const ru = matchRoute(`/ru/${id}`);
         expect(ru.sources).toEqual([
@@ -71,6 +72,7 @@ describe('the route table (SPEC section 2)', () => {
           `src/content/products/${id}/page.ru.ts`,
           `src/content/productCards/${list.key}.ru.ts`,
           'src/i18n/ru.ts',
+          'src/i18n/ru/pages/product.ts',
         ]);
         for (const source of [...r.sources, ...ru.sources]) expect(existsSync(source), source).toBe(true);
       }

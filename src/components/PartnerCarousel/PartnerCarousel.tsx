@@ -5,7 +5,7 @@ import { partnerCarouselSettings } from './settings';
 import { reducedMotionQuery, useMediaQuery } from '../motion';
 import type { PartnerSliderProps } from './PartnerSlider';
 import styles from './PartnerCarousel.module.css';
-import { useStrings } from '../../i18n/strings';
+import { usePageStrings } from '../../i18n/pageStrings';
 
 export type { PartnerMarkItem } from './PartnerMark';
 
@@ -29,7 +29,7 @@ type Choice = 'auto' | 'play' | 'pause';
  * pointer is over it or focus is inside it, and has a visible Pause/Play button (WCAG 2.2.2).
  */
 export function PartnerCarousel({ items, label, toolbar }: PartnerCarouselProps) {
-  const t = useStrings();
+  const t = usePageStrings('home');
   const reducedMotion = useMediaQuery(reducedMotionQuery);
   const [choice, setChoice] = useState<Choice>('auto');
   const [hovered, setHovered] = useState(false);

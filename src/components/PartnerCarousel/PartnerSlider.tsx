@@ -4,7 +4,7 @@ import 'slick-carousel/slick/slick.css';
 import { PartnerMark, type PartnerMarkItem } from './PartnerMark';
 import { partnerCarouselSettings, slidesToShowAt } from './settings';
 import styles from './PartnerCarousel.module.css';
-import { useStrings } from '../../i18n/strings';
+import { usePageStrings } from '../../i18n/pageStrings';
 
 /**
  * react-slick is CommonJS (`exports.default = Slider`). Depending on the bundler's interop, a default
@@ -69,7 +69,7 @@ function useInertHiddenSlides(root: React.RefObject<HTMLDivElement | null>) {
 
 /** The react-slick part of the partner carousel, loaded lazily by PartnerCarousel. */
 export function PartnerSlider({ items, playing }: PartnerSliderProps) {
-  const t = useStrings();
+  const t = usePageStrings('home');
   const slider = useRef<SliderInstance>(null);
   const root = useRef<HTMLDivElement>(null);
   const slidesToShow = useSlidesToShow();

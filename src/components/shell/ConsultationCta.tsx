@@ -1,16 +1,16 @@
-import { useStrings } from '../../i18n/strings';
+import { usePageStrings } from '../../i18n/pageStrings';
 import { ConsultationButton } from './ConsultationButton';
 import styles from './ConsultationCta.module.css';
 
-/** A band inviting the visitor to ask for a free consultation. */
+/** A band inviting the visitor to ask for a free consultation (its route loads its strings). */
 export function ConsultationCta() {
-  const t = useStrings();
+  const t = usePageStrings('consultationCta');
   return (
     <section className={styles.band} aria-labelledby="consultation-cta">
       <div className={`container ${styles.inner}`}>
         <div>
-          <h2 id="consultation-cta">{t.consultation.ctaHeading}</h2>
-          <p>{t.consultation.ctaText}</p>
+          <h2 id="consultation-cta">{t.heading}</h2>
+          <p>{t.text}</p>
         </div>
         <ConsultationButton className="button button--light" />
       </div>

@@ -1,12 +1,20 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { Locale } from '../../i18n/locale';
+import { loadPageStrings } from '../../i18n/pageStrings';
+import { useLocale } from '../../i18n/strings';
 import type { InquiryPreset } from '../EnquiryDialog';
 
-const loadDialog = () => import('../EnquiryDialog');
-const EnquiryDialog = lazy(() => loadDialog().then((module) => ({ default: module.EnquiryDialog })));
+/** The dialog's code and the form's strings in the page's language: neither is part of the first load. */
+const loadDialog = (locale: Locale) =>
+  Promise.all([import('../EnquiryDialog'), loadPageStrings(locale, ['enquiry'])]).then(([module]) => module);
+const dialogs = {
+  en: lazy(() => loadDialog('en').then((module) => ({ default: module.EnquiryDialog }))),
+  ru: lazy(() => loadDialog('ru').then((module) => ({ default: module.EnquiryDialog }))),
+} satisfies Record<Locale, unknown>;
 
 /** Starts downloading the dialog and its form before it opens: on hover or focus of a trigger. */
-function preload(): void {
-  loadDialog()
+function preload(locale: Locale): void {
+  loadDialog(locale)
     .then((module) => module.preloadEnquiryForm())
     .catch(() => undefined);
 }
@@ -25,6 +33,8 @@ export interface EnquiryTriggerProps {
  * outlives the dialog.
  */
 export function EnquiryTrigger({ label, className, dialogTitle, preset, draftKey }: EnquiryTriggerProps) {
+  const locale = useLocale();
+  const EnquiryDialog = dialogs[locale];
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   return (
@@ -33,8 +43,8 @@ export function EnquiryTrigger({ label, className, dialogTitle, preset, draftKey
         type="button"
         className={className}
         aria-haspopup="dialog"
-        onPointerEnter={preload}
-        onFocus={preload}
+        onPointerEnter={() => preload(locale)}
+        onFocus={() => preload(locale)}
         onClick={() => {
           setUsed(true);
           setOpen(true);

@@ -1,11 +1,17 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { localizedPath } from '../../i18n/locale';
+import { localizedPath, type Locale } from '../../i18n/locale';
+import { loadPageStrings } from '../../i18n/pageStrings';
 import { useLocale, useStrings } from '../../i18n/strings';
 import styles from './SearchButton.module.css';
 
-const load = () => import('../../search/SearchDialog');
-const SearchDialog = lazy(() => load().then((module) => ({ default: module.SearchDialog })));
-const preload = () => void load().catch(() => undefined);
+/** The dialog's code and its strings in the page's language. */
+const load = (locale: Locale) =>
+  Promise.all([import('../../search/SearchDialog'), loadPageStrings(locale, ['search'])]).then(([m]) => m);
+const dialogs = {
+  en: lazy(() => load('en').then((module) => ({ default: module.SearchDialog }))),
+  ru: lazy(() => load('ru').then((module) => ({ default: module.SearchDialog }))),
+} satisfies Record<Locale, unknown>;
+const preload = (locale: Locale) => void load(locale).catch(() => undefined);
 const noop = () => () => {};
 
 /**
@@ -17,6 +23,7 @@ const noop = () => () => {};
 export function SearchButton() {
   const t = useStrings().fcs;
   const locale = useLocale();
+  const SearchDialog = dialogs[locale];
   const [open, setOpen] = useState<boolean | null>(null);
   const hydrated = useSyncExternalStore(
     noop,
@@ -55,8 +62,8 @@ export function SearchButton() {
           event.preventDefault();
           setOpen(true);
         }}
-        onPointerEnter={preload}
-        onFocus={preload}
+        onPointerEnter={() => preload(locale)}
+        onFocus={() => preload(locale)}
       >
         <span className={styles.label}>{t.search.button}</span>
       </a>

@@ -1,6 +1,15 @@
 import type { Locale } from '../../i18n/locale';
 import { listByKey } from '../shell/productLists';
-import type { AltPicture, ListCard, ListKey, Picture, ProductCard, ProductId } from '../types';
+import type {
+  AltPicture,
+  ListCard,
+  ListKey,
+  Picture,
+  Product,
+  ProductCard,
+  ProductId,
+  ProductPage,
+} from '../types';
 
 /** What a list's module finds in its product folders: card modules and picture files, by path from src/content/products. */
 export interface ListFiles {
@@ -53,17 +62,32 @@ export function assembleCards(
     const files = Object.keys(pictures)
       .filter((file) => file.startsWith(`./${id}/${id}-`))
       .sort((a, b) => pictureNumber(a) - pictureNumber(b));
-    if (card?.id !== id || card.list !== key || files.length !== card.pictureAlts.length) {
-      throw new Error(`${id}: card (${locale}) missing, of another product, or not one alt text per picture`);
+    const [first, ...more] = files.map((file) => pictures[file]!);
+    if (card?.id !== id || card.list !== key || !first) {
+      throw new Error(`${id}: card (${locale}) missing, of another product, or no picture`);
     }
-    const withAlts = card.pictureAlts.map((alt, i) => ({ ...pictures[files[i] ?? '']!, alt }));
     return {
       ...card,
       position: index + 1,
       path: locale === 'ru' ? (`/ru/${id}` as const) : (`/${id}` as const),
-      pictures: withAlts as [AltPicture, ...AltPicture[]],
+      picture: { ...first, alt: card.pictureAlt },
+      morePictures: more,
     };
   });
+}
+
+/**
+ * A product page's product: its card and its page module, every picture with its alt text (the
+ * card's first, the page's others). Throws when the page module has not one alt text per further
+ * picture (a content error, caught by the tests and the build).
+ */
+export function productOf(card: ListCard, page: ProductPage): Product {
+  const alts = page.morePictureAlts ?? [];
+  if (alts.length !== card.morePictures.length) {
+    throw new Error(`${card.id}: ${card.morePictures.length + 1} pictures, ${alts.length + 1} alt texts`);
+  }
+  const more = card.morePictures.map((picture, i): AltPicture => ({ ...picture, alt: alts[i]! }));
+  return { ...card, ...page, pictures: [card.picture, ...more] };
 }
 
 /** 2 for './hist4/hist4-2.svg'. */

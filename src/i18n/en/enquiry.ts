@@ -63,6 +63,12 @@ export const enquiry = {
     loadFailed:
       'The form could not be loaded. Please check your internet connection and try again, or write to us at',
   },
+  /** The quote list above the form (src/components/QuoteListSummary.tsx). */
+  quoteList: {
+    heading: (n: number) => `Your quote list (${n})`,
+    intro: 'Sent with your enquiry.',
+    remove: 'Remove',
+  },
 };
 
 export type EnquiryStrings = Widen<typeof enquiry>;

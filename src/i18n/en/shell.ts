@@ -38,25 +38,12 @@ export const shell = {
     bacteriology: 'Bacteriology',
     laboratorySupplies: 'Laboratory Supplies',
   },
-  services: {
-    maintenance: {
-      title: 'Medical Equipment Maintenance and Repair',
-      heading: 'Medical Equipment Maintenance and Repair',
-    },
-    design: {
-      title: 'Integrated Hospital Design and Equipment Provision',
-      heading: 'Ready Ideas for Healthcare.',
-    },
-    audit: { title: 'Healthcare Audit and Consulting', heading: 'Healthcare Audit and Consulting' },
-  },
   breadcrumb: 'Breadcrumb',
   seeMore: 'See More',
   close: 'Close',
   consultation: {
     button: 'Get a free consultation',
     dialogTitle: 'Get a free consultation.',
-    ctaHeading: 'Talk to a specialist',
-    ctaText: 'Tell us about your laboratory or facility and we will suggest the right equipment and service.',
   },
   quote: { button: 'Quote', dialogTitle: 'Request a quote' },
   errorPage: {
@@ -64,14 +51,6 @@ export const shell = {
     text: 'Something went wrong while showing this page. Please reload it; if the problem stays, go back to the home page or write to us and we will help.',
     reload: 'Reload the page',
     home: 'Go to the home page',
-  },
-  video: { pause: 'Pause video', play: 'Play video' },
-  carousel: {
-    pause: 'Pause partner carousel',
-    play: 'Play partner carousel',
-    pauseShort: 'Pause',
-    playShort: 'Play',
-    showLogo: (index: number, count: number) => `Show logo ${index} of ${count}`,
   },
   pagination: { page: (n: number) => `Page ${n}` },
 };

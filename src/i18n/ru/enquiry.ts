@@ -53,4 +53,10 @@ export const enquiry: EnquiryStrings = {
     loadFailed:
       'Не удалось загрузить форму. Проверьте подключение к интернету и повторите попытку или напишите нам по адресу',
   },
+  /** The quote list above the form (src/components/QuoteListSummary.tsx). */
+  quoteList: {
+    heading: (n) => `Ваш список для запроса КП (${n})`,
+    intro: 'Отправляется вместе с вашим запросом.',
+    remove: 'Удалить',
+  },
 };

@@ -3,6 +3,10 @@ import type { ProductPage } from '../../types';
 /** I-dOne: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
   tagline: 'Next-generation microorganism identification by ATR-FTIR spectroscopy',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Illustration of an I-dOne result: an infrared spectrum fingerprint and the identification list on screen, with a culture plate in front',
+  ],
   summary: [
     'I-dOne identifies microorganisms by ATR-FTIR spectroscopy. Infrared light is applied to the organism, and the spectrum it returns acts as a molecular fingerprint of the species.',
     'The workflow needs no reagents and no sample pre-treatment. Each result gives the organism and a score that shows how reliably its spectrum matches the reference profiles in the database.',

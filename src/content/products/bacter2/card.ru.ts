@@ -1,17 +1,15 @@
 import type { ProductCard } from '../../types';
 
 /**
- * HB&L UROQUATTRO, in Russian: the name and picture alts, in the order of ./card.ts.
+ * HB&L UROQUATTRO, in Russian: the name and the card picture's alt, as in ./card.ts.
  * The Russian words under its list card are in ./cardText.ru.ts.
  */
 const card: ProductCard<'bacteriology'> = {
   id: 'bacter2',
   list: 'bacteriology',
   name: 'HB&L UROQUATTRO',
-  pictureAlts: [
+  pictureAlt:
     'Иллюстрация HB&L UROQUATTRO — компактного анализатора с флаконами для культивирования в независимых позициях измерения и экраном с кривой роста',
-    'Иллюстрация кривых роста HB&L UROQUATTRO в реальном времени на экране, на переднем плане — флаконы для культивирования',
-  ],
 };
 
 export default card;

@@ -3,6 +3,10 @@ import type { ProductPage } from '../../types';
 /** HB&L UROQUATTRO: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
   tagline: 'Compact analyser for rapid bacterial culture and susceptibility testing',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Illustration of HB&L UROQUATTRO live growth curves on screen, with culture vials in front',
+  ],
   summary: [
     'HB&L UROQUATTRO is a compact analyser used with its own dedicated reagents. With it a laboratory can grow bacteria quickly, check a sample for leftover antimicrobial activity (RAA), test clinical isolates for antibiotic susceptibility (AST) and screen phenotypically for multi-drug-resistant organisms (MDRO).',
     'Results are typically ready in hours rather than days, and sensitivity and specificity are high. Bacterial growth is followed in real time as a growth curve.',

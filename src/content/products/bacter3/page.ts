@@ -3,6 +3,10 @@ import type { ProductPage } from '../../types';
 /** ALFRED 60/AST: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
   tagline: 'Fully automated system for rapid culture and antimicrobial susceptibility testing',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Illustration of ALFRED 60/AST culture vials in a rack, ready for incubation and susceptibility testing',
+  ],
   summary: [
     'ALFRED 60/AST is a fully automated instrument run with its own dedicated reagents. It grows bacteria quickly, measures leftover antimicrobial activity in a sample (RAA), tests clinical isolates for antibiotic susceptibility (AST) and screens phenotypically for multi-drug-resistant organisms (MDRO).',
     'Results are typically ready in hours rather than days, and sensitivity and specificity are high.',

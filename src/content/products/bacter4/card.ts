@@ -1,17 +1,15 @@
 import type { ProductCard } from '../../types';
 
 /**
- * SIDECAR: the name and picture alts every link to it shows. Its pictures are
+ * SIDECAR: the name and card picture alt every link to it shows. Its pictures are
  * ./bacter4-1.svg, ./bacter4-2.svg ... in this order; its list card's words are in ./cardText.ts.
  */
 const card: ProductCard<'bacteriology'> = {
   id: 'bacter4',
   list: 'bacteriology',
   name: 'SIDECAR',
-  pictureAlts: [
+  pictureAlt:
     'Illustration of the SIDECAR set-up: the Alfred 60AST analyser beside the Sidecar unit with its plate storage shelves and streaking arm',
-    'Illustration of SIDECAR output: a culture plate streaked in quadrants with growing colonies, a second plate and a magnifier showing the bacteria',
-  ],
 };
 
 export default card;

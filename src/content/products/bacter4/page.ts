@@ -3,6 +3,10 @@ import type { ProductPage } from '../../types';
 /** SIDECAR: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
   tagline: 'Automated plate streaker for a walk-away culture workflow',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Illustration of SIDECAR output: a culture plate streaked in quadrants with growing colonies, a second plate and a magnifier showing the bacteria',
+  ],
   summary: [
     'SIDECAR turns rapid bacterial culture into a fully walk-away process. It streaks liquid samples onto plates automatically.',
     'The set-up has two units: the ALFRED 60/AST analyser and the Sidecar streaker. Streaked plates stay in the built-in incubator at 37°C for as long as the analysis requires.',

@@ -3,6 +3,10 @@ import type { ProductPage } from '../../types';
 /** BIOMIC V3: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
   tagline: 'Open digital imaging system for reading microbiology plates and panels',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Illustration of a BIOMIC V3 disk-diffusion plate with antibiotic discs and inhibition zones being measured',
+  ],
   manufacturer: 'Giles Scientific',
   summary: [
     'BIOMIC V3 uses digital imaging to automate the reading of clinical microbiology test plates and panels, as well as quality control material. Results are interpreted automatically to CLSI or EUCAST guidelines.',

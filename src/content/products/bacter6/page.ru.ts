@@ -6,6 +6,10 @@ import type { ProductPage } from '../../types';
  */
 const page: ProductPage = {
   tagline: 'Система считывания зон задержки роста при испытаниях антибиотиков',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Иллюстрация чашки TRINITY V3 для испытания методом диффузии в агар со стальными цилиндрами и их зонами задержки роста',
+  ],
   manufacturer: 'Giles Scientific',
   summary: [
     'TRINITY V3 — система считывания зон задержки роста при испытаниях антибиотиков. Цифровая визуализация автоматизирует измерение зон и расчёт активности антибиотиков.',

@@ -3,6 +3,10 @@ import type { ProductPage } from '../../types';
 /** TRINITY V3: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
   tagline: 'Antibiotic zone reader',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Illustration of a TRINITY V3 agar diffusion assay plate with steel cylinders and their inhibition zones',
+  ],
   manufacturer: 'Giles Scientific',
   summary: [
     'TRINITY V3 is an antibiotic zone reader. Digital imaging automates zone measurement and the potency calculations of antibiotic assays.',

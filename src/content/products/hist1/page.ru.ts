@@ -6,6 +6,10 @@ import type { ProductPage } from '../../types';
  */
 const page: ProductPage = {
   tagline: 'Принтер SurePrint для маркировки кассет холодным лазером',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Иллюстрация: кассеты, промаркированные лазером принтера C100, и лупа над чётким кодом Data Matrix',
+  ],
   manufacturer: 'Dakewe',
   summary: [
     'C100 наносит маркировку на гистологические кассеты бесконтактным холодным лазером. Маркировка получается чёткой и несмываемой; принтер работает с кассетами многих типов — с прикреплённой крышкой и без неё, с углом скоса 45° или 35°.',

@@ -3,6 +3,10 @@ import type { ProductPage } from '../../types';
 /** C100 Cassette Printer: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
   tagline: 'SurePrint cold laser cassette printer',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Illustration of cassettes laser-marked by the C100 Cassette Printer, with a magnifier on the crisp data-matrix code',
+  ],
   manufacturer: 'Dakewe',
   summary: [
     'The C100 marks tissue cassettes with a non-contact cold laser. The marks are sharp and permanent, and the printer handles many cassette types, with or without an attached lid, at 45° or 35°.',

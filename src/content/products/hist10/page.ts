@@ -3,6 +3,10 @@ import type { ProductPage } from '../../types';
 /** Disposable Blades: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
   tagline: 'Single-use microtome blades, low and high profile',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Illustration of a disposable blade clamped in a microtome knife holder, with spare low- and high-profile blades',
+  ],
   summary: [
     'Single-use microtome blades in low-profile and high-profile versions. They fit many types of microtome used in pathology and research labs.',
     'The blades are made of plasma-treated stainless steel with a hardness of up to 1100 HV, so they cut sharply and last.',

@@ -6,6 +6,10 @@ import type { ProductPage } from '../../types';
  */
 const page: ProductPage = {
   tagline: 'Принтер SurePrint для маркировки предметных стёкол УФ-лазером',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Иллюстрация: предметные стёкла, промаркированные принтером S200, и лупа над несмываемым напечатанным кодом',
+  ],
   manufacturer: 'Dakewe',
   summary: [
     'S200 наносит маркировку на предметные стёкла бесконтактным УФ-лазером. Он работает быстро, размещает на каждом стекле большой объём информации и не требует расходных материалов.',

@@ -3,6 +3,10 @@ import type { ProductPage } from '../../types';
 /** S200 Slide Printer: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
   tagline: 'SurePrint UV laser slide printer',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Illustration of slides marked by the S200 Slide Printer, with a magnifier on the permanent printed code',
+  ],
   manufacturer: 'Dakewe',
   summary: [
     'The S200 marks microscope slides with a non-contact UV laser. It is fast, fits a lot of content on each slide and uses no consumables.',

@@ -1,17 +1,15 @@
 import type { ProductCard } from '../../types';
 
 /**
- * HP300 Tissue Processor, in Russian: the name and picture alts, in the order of ./card.ts.
+ * HP300 Tissue Processor, in Russian: the name and the card picture's alt, as in ./card.ts.
  * The Russian words under its list card are in ./cardText.ru.ts.
  */
 const card: ProductCard<'histopathology'> = {
   id: 'hist3',
   list: 'histopathology',
   name: 'Гистологический процессор HP300',
-  pictureAlts: [
+  pictureAlt:
     'Иллюстрация: гистологический процессор HP300 — напольный корпус с крышкой реторты сверху, регулируемым экраном и дверцами отсека реагентов со смотровыми окнами уровня',
-    'Иллюстрация: флаконы с реагентами гистологического процессора HP300 на поддоне и стрелка, обозначающая автоматическую ротацию реагентов',
-  ],
 };
 
 export default card;

@@ -6,6 +6,10 @@ import type { ProductPage } from '../../types';
  */
 const page: ProductPage = {
   tagline: 'Гистологический процессор для надёжной рутинной проводки тканей',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Иллюстрация: флаконы с реагентами гистологического процессора HP300 на поддоне и стрелка, обозначающая автоматическую ротацию реагентов',
+  ],
   manufacturer: 'Dakewe',
   summary: [
     'HP300 — гистологический процессор (процессор для проводки тканей), рассчитанный на стабильные результаты и бесперебойную повседневную работу.',

@@ -3,6 +3,10 @@ import type { ProductPage } from '../../types';
 /** HP300 Tissue Processor: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
   tagline: 'Tissue processor for dependable routine processing',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Illustration of HP300 Tissue Processor reagent bottles on their tray, with an arrow for the automatic reagent rotation',
+  ],
   manufacturer: 'Dakewe',
   summary: [
     'The HP300 is a tissue processor built for consistent results and steady day-to-day running.',

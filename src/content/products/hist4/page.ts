@@ -3,6 +3,10 @@ import type { ProductPage } from '../../types';
 /** HP300 Plus Tissue Processor: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
   tagline: 'Tissue processor built around specimen safety',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Illustration of two HP300 Plus Tissue Processor baskets filled with rows of tissue cassettes',
+  ],
   manufacturer: 'Dakewe',
   summary: [
     'The HP300 Plus is a tissue processor designed around specimen safety and a smooth lab workflow. Its retort takes up to 300 cassettes per run in 2 baskets.',

@@ -3,6 +3,10 @@ import type { ProductPage } from '../../types';
 /** MT1 microtome: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
   tagline: 'Semi-automated rotary microtome',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Illustration of MT1 microtome sectioning: a paraffin block in the clamp above the blade, with a ribbon of thin sections sliding off',
+  ],
   manufacturer: 'Dakewe',
   summary: [
     'The MT1 is a semi-automated rotary microtome that gives good sections with little effort. Its mechanics and ergonomics are engineered to suit any microtomist.',

@@ -6,6 +6,10 @@ import type { ProductPage } from '../../types';
  */
 const page: ProductPage = {
   tagline: 'Криостат-микротом для замороженных срезов',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Иллюстрация: камера криостата 6250 — замороженный образец на держателе у ножа, станции Пельтье для быстрого охлаждения и кисточка',
+  ],
   manufacturer: 'Dakewe',
   summary: [
     '6250 — криостат-микротом с мощной системой охлаждения, быстрым выходом на рабочую температуру и стабильным качеством срезов.',

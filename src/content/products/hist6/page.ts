@@ -3,6 +3,10 @@ import type { ProductPage } from '../../types';
 /** 6250 Cryostat: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
   tagline: 'Cryostat microtome for frozen sections',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Illustration of the 6250 Cryostat chamber: a frozen specimen on its chuck at the knife, rapid-cooling Peltier stations and a brush',
+  ],
   manufacturer: 'Dakewe',
   summary: [
     'The 6250 is a cryostat microtome with strong refrigeration, a quick cool-down and consistent sectioning.',

@@ -3,6 +3,10 @@ import type { ProductPage } from '../../types';
 /** DP360 & CS500 workstation: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
   tagline: 'Linked stainer and coverslipper workstation',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Illustration of the DP360 & CS500 horizontal output tray holding stained and coverslipped tissue slides',
+  ],
   manufacturer: 'Dakewe',
   summary: [
     'This workstation links the DP360 stainer and the CS500 coverslipper into one fully automatic line for high-volume staining and coverslipping. Quality control is built in, consumables come ready to use, and the patented AAT system keeps slides consistent.',

@@ -1,11 +1,18 @@
 import type { ProductPage } from '../../types';
 
+const pores = { Slotted: 'Щелевые', Square: 'Квадратные', Round: 'Круглые', Mesh: 'Сетчатые' } as const;
+const openings = { 'Front open': 'Открывание спереди', 'Back open': 'Открывание сзади' } as const;
+
 /**
  * Embedding cassettes, in Russian: what its page shows beyond the card, with the same structure as
  * ./page.ts (loaded with the page only).
  */
 const page: ProductPage = {
   tagline: 'Кассеты для заливки HistoFlo™ из POM для лазерной печати',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Иллюстрация: четыре кассеты для заливки рядом — со щелевыми, квадратными, круглыми и сетчатыми отверстиями',
+  ],
   manufacturer: 'Dakewe',
   summary: [
     'Кассеты для заливки HistoFlo™ оптимизированы для наилучшего качества печати на принтерах для кассет Dakewe серии C100.',
@@ -39,6 +46,20 @@ const page: ProductPage = {
   specTables: [],
   variants: {
     kind: 'cassettes',
+    /** The words of its cassette tables: this is the only product with cassette types. */
+    labels: {
+      title: (pore, opening) => `${pores[pore]} отверстия, ${openings[opening].toLowerCase()}`,
+      poreType: 'Тип отверстий',
+      openingType: 'Тип открывания',
+      pore: (pore) => pores[pore],
+      opening: (opening) => openings[opening],
+      caption: (pore, opening) =>
+        `Артикулы кассет: ${pores[pore].toLowerCase()} отверстия, ${openings[opening].toLowerCase()}`,
+      articleNo: 'Артикул',
+      packSize: 'Фасовка',
+      lidType: 'Тип крышки',
+      noLid: (format) => `Нет (${format})`,
+    },
     heading: 'Типы кассет и артикулы',
     intro:
       'В каждой карточке указаны форма отверстий, сторона открывания, а также для каждого артикула — фасовка, формат и тип крышки.',

@@ -1,8 +1,15 @@
-import type { ProductPage } from '../../types';
+import type { CassetteCard, ProductPage } from '../../types';
+
+type Pore = CassetteCard['pore'];
+type Opening = CassetteCard['opening'];
 
 /** Embedding cassettes: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
   tagline: 'HistoFlo™ POM embedding cassettes for laser printing',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Illustration of four embedding cassettes side by side showing the slotted, square, round and mesh pore patterns',
+  ],
   manufacturer: 'Dakewe',
   summary: [
     'HistoFlo™ embedding cassettes are tuned for the best print results on Dakewe C100-series cassette printers.',
@@ -33,6 +40,20 @@ const page: ProductPage = {
   specTables: [],
   variants: {
     kind: 'cassettes',
+    /** The words of its cassette tables: this is the only product with cassette types. */
+    labels: {
+      title: (pore: Pore, opening: Opening) => `${pore} pores, ${opening.toLowerCase()}`,
+      poreType: 'Pore type',
+      openingType: 'Opening type',
+      pore: (pore: Pore): string => pore,
+      opening: (opening: Opening): string => opening,
+      caption: (pore: Pore, opening: Opening) =>
+        `Article numbers for ${pore.toLowerCase()} pore, ${opening.toLowerCase()} cassettes`,
+      articleNo: 'Article no.',
+      packSize: 'Pack size',
+      lidType: 'Lid type',
+      noLid: (format: string) => `None (${format})`,
+    },
     heading: 'Cassette types and article numbers',
     intro:
       'Each card gives the pore shape, the opening side and, per article number, the pack size, format and lid.',

@@ -3,6 +3,10 @@ import type { ProductPage } from '../../types';
 /** Microscope Slides: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
   tagline: 'HistoFlo™ slides for laser printers and coverslippers',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Illustration of a microscope slide with a printed painted end and a stained tissue section, with a magnifier showing the cells',
+  ],
   manufacturer: 'Dakewe',
   summary: [
     'HistoFlo™ microscope slides are made for laser slide printers and automated coverslippers. They come in a general version and an adhesion version for strong tissue adherence.',

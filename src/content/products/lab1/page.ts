@@ -3,6 +3,8 @@ import type { ProductPage } from '../../types';
 /** Molecular Mouse: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
   tagline: 'Handheld real-time PCR for fast qualitative DNA-target detection',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: ['Illustration of Molecular Mouse lab-on-chip cartridges with their rows of micro-wells'],
   summary: [
     'Molecular Mouse is a handheld real-time PCR platform for fast, qualitative detection of DNA targets. It is presented as the first handheld real-time PCR system in the world.',
     'Each test uses a lab-on-chip cartridge that comes ready to load, its micro-wells pre-filled with freeze-dried reagents. Up to 6 multiplex reactions run at the same time.',

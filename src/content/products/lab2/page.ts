@@ -3,6 +3,10 @@ import type { ProductPage } from '../../types';
 /** TEST1 2.0: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
   tagline: 'New-generation ESR analyser',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Illustration of the TEST1 2.0 principle: blood tubes in a rack and a capillary read by light beams between emitters and detectors',
+  ],
   manufacturer: 'Alifax',
   summary: [
     'TEST1 2.0 is the updated Alifax analyser for the erythrocyte sedimentation rate (ESR). Capillary photometry removes most of the variables and limitations of the classic sedimentation method.',

@@ -6,6 +6,8 @@ import type { ProductPage } from '../../types';
  */
 const page: ProductPage = {
   tagline: 'Автоматизированное хранение биологических образцов в запатентованных микропланшетах',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: ['Иллюстрация цельного микропланшета 3S с двумя извлечёнными лунками'],
   manufacturer: 'iLSA',
   summary: [
     '3S Safe Sampling Systems автоматизирует хранение образцов в лабораториях, получающих от 50 до 1000 биологических образцов в день. Система разработана компанией iLSA, которая позиционируется как лидер рынка хранения образцов.',

@@ -3,6 +3,8 @@ import type { ProductPage } from '../../types';
 /** 3S Safe Sampling Systems: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
   tagline: 'Automated storage of biological samples in patented microplates',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: ['Illustration of a 3S monobloc microplate with two extractable wells lifted out'],
   manufacturer: 'iLSA',
   summary: [
     '3S Safe Sampling Systems automates sample storage for laboratories that produce 50 to 1,000 biological samples a day. It comes from iLSA, which is presented as the market leader in sample storage.',

@@ -6,6 +6,10 @@ import type { ProductPage } from '../../types';
  */
 const page: ProductPage = {
   tagline: 'Компактные анализаторы СОЭ для небольших лабораторий',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Иллюстрация латексных контролей ROLLER трёх уровней рядом со штативом пробирок с кровью',
+  ],
   manufacturer: 'Alifax',
   summary: [
     'Семейство ROLLER — компактные анализаторы Alifax для определения скорости оседания эритроцитов (СОЭ), предназначенные для небольших лабораторий. Они поддерживают автоматическое и ручное взятие проб и работают с образцами малого объёма и открытыми пробирками.',

@@ -3,6 +3,8 @@ import type { ProductPage } from '../../types';
 /** ROLLER Family Instruments: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
   tagline: 'Compact ESR analysers for small laboratories',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: ['Illustration of ROLLER latex controls at three levels beside a rack of blood tubes'],
   manufacturer: 'Alifax',
   summary: [
     'The ROLLER family are compact Alifax analysers for the erythrocyte sedimentation rate (ESR), aimed at small laboratories. They support automatic and manual sampling and accept low-volume samples and uncapped tubes.',

@@ -3,6 +3,10 @@ import type { ProductPage } from '../../types';
 /** Cell Expert: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
   tagline: 'High-speed liquid-based cytology slide processor',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Illustration of Cell Expert consumables: a specimen vial with the collection brush inside, a centrifuge chamber, a box of pipette tips and a barcoded slide with a round cell spot',
+  ],
   summary: [
     'Cell Expert prepares liquid-based cytology slides from gynaecological and non-gynaecological samples. It opens and recloses the specimen vials itself, so operators do not handle caps during a run.',
     'The system is aimed at cytology laboratories with a workload from 40,000 tests a year. An optional module fills tubes for molecular HPV testing from the same vials.',

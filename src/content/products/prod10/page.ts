@@ -3,6 +3,10 @@ import type { ProductPage } from '../../types';
 /** LT-YJ2000: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
   tagline: 'Liquid-based cytology smear processor',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Illustration of an LT-YJ2000 membrane filter tube beside the finished slide, with a magnifier showing the cells transferred from the membrane',
+  ],
   summary: [
     'LT-YJ2000 prepares liquid-based cytology smears by membrane filtration, which collects diagnostic material efficiently.',
     'Processing is automatic and takes 2.5 minutes per specimen. The operator can choose between six modes, and a patented mechanism discharges the membrane tube.',

@@ -3,6 +3,10 @@ import type { ProductPage } from '../../types';
 /** LTS-3000A: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
   tagline: 'Liquid-based cytology slide processor',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Illustration of LTS-3000A staining reagents in three bottles beside a rack of freshly stained slides',
+  ],
   summary: [
     'LTS-3000A prepares and stains smears from human cell specimens in a single instrument.',
     'It processes 30 specimens per hour. Density-gradient centrifugation, natural sedimentation and charge capture separate the diagnostic cells from background material.',

@@ -3,6 +3,10 @@ import type { ProductPage } from '../../types';
 /** LTS-3000B: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
   tagline: 'Liquid-based cytology slide processor',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Illustration of the LTS-3000B batch screen showing the status of each specimen position, with a finished slide in front',
+  ],
   summary: [
     'LTS-3000B makes and stains smears from human cell specimens, handling 24 specimens per hour.',
     'Every step from centrifugation to staining runs inside the one unit. Density-gradient centrifugation, natural sedimentation and charge capture leave a cleaner slide for review.',

@@ -3,6 +3,10 @@ import type { ProductPage } from '../../types';
 /** LTS-T1000: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
   tagline: 'Specific protein analyser',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Illustration of an LTS-T1000 nephelometry reading on screen, with four sample cuvettes in front',
+  ],
   summary: [
     'LTS-T1000 measures specific proteins quantitatively in serum, blood, plasma, urine and similar samples.',
     'It works by nephelometric immunoassay on four independent channels and reports a result in 20 seconds to 3 minutes. Calibration is done by swiping a card.',

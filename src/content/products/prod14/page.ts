@@ -3,6 +3,10 @@ import type { ProductPage } from '../../types';
 /** LTS-T2000: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
   tagline: 'Fully automatic specific protein analysis system',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Illustration of LTS-T2000 specimen positions: a rack of serum tubes with one tube lifted out',
+  ],
   summary: [
     'LTS-T2000 measures specific proteins by nephelometry, fully automatically, in serum, blood, plasma, urine and similar samples.',
     'It runs 120 tests per hour in real time, with 30 specimen positions, 20 reagent positions and STAT testing. Reagent data and calibration load automatically, and the cuvettes clean themselves.',

@@ -1,17 +1,15 @@
 import type { ProductCard } from '../../types';
 
 /**
- * LTS-IF80, in Russian: the name and picture alts, in the order of ./card.ts.
+ * LTS-IF80, in Russian: the name and the card picture's alt, as in ./card.ts.
  * The Russian words under its list card are in ./cardText.ru.ts.
  */
 const card: ProductCard<'cytology'> = {
   id: 'prod15',
   list: 'cytology',
   name: 'LTS-IF80',
-  pictureAlts: [
+  pictureAlt:
     'Иллюстрация: иммунофлуоресцентный анализатор LTS-IF80 с рядом каналов для тест-карт на передней панели, экраном результатов и принтером',
-    'Иллюстрация: флуоресцентные тест-карты LTS-IF80 с лункой для образца, зоной считывания и QC-кодом',
-  ],
 };
 
 export default card;

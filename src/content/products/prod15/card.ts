@@ -1,17 +1,15 @@
 import type { ProductCard } from '../../types';
 
 /**
- * LTS-IF80: the name and picture alts every link to it shows. Its pictures are
+ * LTS-IF80: the name and card picture alt every link to it shows. Its pictures are
  * ./prod15-1.svg, ./prod15-2.svg ... in this order; its list card's words are in ./cardText.ts.
  */
 const card: ProductCard<'cytology'> = {
   id: 'prod15',
   list: 'cytology',
   name: 'LTS-IF80',
-  pictureAlts: [
+  pictureAlt:
     'Illustration of the LTS-IF80 immunofluorescence analyser with a row of test-card channels on its front, a result screen and a printer',
-    'Illustration of LTS-IF80 fluorescence test cards with a sample well, a reading strip and a QC code',
-  ],
 };
 
 export default card;

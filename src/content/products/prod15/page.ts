@@ -3,6 +3,10 @@ import type { ProductPage } from '../../types';
 /** LTS-IF80: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
   tagline: 'Immunofluorescence quantitative analyser',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Illustration of LTS-IF80 fluorescence test cards with a sample well, a reading strip and a QC code',
+  ],
   summary: [
     'LTS-IF80 uses time-resolved fluorescence immunoassay to quantify specific proteins in serum, plasma, whole blood, urine and other body fluids.',
     'It dilutes the specimen, incubates and prints the result automatically. The analyser has 20 channels, loads reagent data and calibration without a card, connects to the LIS and stores up to 600 results.',

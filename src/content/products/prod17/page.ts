@@ -3,6 +3,10 @@ import type { ProductPage } from '../../types';
 /** Fecal Occult Blood Test Kit (Hb/Tf): what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
   tagline: 'Colloidal gold rapid test for haemoglobin and transferrin in stool',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Illustration of Fecal Occult Blood Test Kit (Hb/Tf) cassettes: sample well and result window with two test lines and a control line',
+  ],
   summary: [
     'A qualitative rapid test that detects trace amounts of haemoglobin (Hb) and transferrin (Tf) in stool samples, using colloidal gold.',
     'Testing for both markers at once supports the early detection of small bleeds in the digestive tract.',

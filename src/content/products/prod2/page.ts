@@ -3,6 +3,10 @@ import type { ProductPage } from '../../types';
 /** Liquid-Based Cytological Reagent: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
   tagline: 'Reagent for manual liquid-based cytology smears',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Illustration of the Liquid-Based Cytological Reagent at work: a tube with separated layers beside a slide, with a magnifier showing well-spread cells on a clean background',
+  ],
   summary: [
     'A reagent for preparing smears by hand from human cell specimens before pathology review.',
     'It separates diagnostic cells from background material, so the finished slide shows more of what the pathologist needs to assess.',

@@ -3,6 +3,10 @@ import type { ProductPage } from '../../types';
 /** IDC-20: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
   tagline: 'Automated cytology slide preparation system',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Illustration of the IDC-20 centrifuge rotor seen from above with its sample chambers, next to a slide with an even monolayer spot',
+  ],
   summary: [
     'IDC-20 automates cytology slide preparation for laboratories handling up to 50,000 tests a year.',
     'Two centrifugation steps and an integrated turbidity reading give even, single-layer spreads that are reproducible from slide to slide. Barcode checks and a log for every slide support traceability and accreditation.',

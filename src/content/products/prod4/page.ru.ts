@@ -6,6 +6,10 @@ import type { ProductPage } from '../../types';
  */
 const page: ProductPage = {
   tagline: 'Компактный автомат для специальных окрасок',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Иллюстрация: порядок работы с Paint Cell на планшете, три экрана — загрузка стёкол, выбор протокола окраски, запуск',
+  ],
   manufacturer: 'iLSA',
   summary: [
     'Paint Cell автоматизирует специальные окраски, которые в лабораториях обычно выполняют вручную и долго. Прибору требуется на столе не больше места, чем лист формата A4.',

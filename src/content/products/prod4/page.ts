@@ -3,6 +3,10 @@ import type { ProductPage } from '../../types';
 /** Paint Cell: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
   tagline: 'Compact automatic stainer for special stains',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Illustration of the Paint Cell tablet workflow in three screens: load the slides, choose the stain protocol, start the run',
+  ],
   manufacturer: 'iLSA',
   summary: [
     'Paint Cell automates the special stains that laboratories otherwise carry out slowly by hand. The instrument needs no more bench space than an A4 sheet.',

@@ -3,6 +3,10 @@ import type { ProductPage } from '../../types';
 /** IDC Shaker: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
   tagline: 'Vertical shaker for cytology specimen bottles',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Illustration of the two IDC Shaker tray types, one for small and one for large specimen bottles',
+  ],
   summary: [
     'IDC Shaker agitates cytology specimen bottles vertically. This breaks up cell clusters and dissolves mucus, two causes of poor spreads.',
     'The unit is compact and loads from the top. It shakes 40 specimen bottles together in 2 minutes, and trays are available for bottle diameters of 26 mm and 36 mm.',

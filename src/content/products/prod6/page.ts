@@ -3,6 +3,10 @@ import type { ProductPage } from '../../types';
 /** LTS-V800: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
   tagline: 'Vaginal secretion analyser',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Illustration of the LTS-V800 result screen with a microscope image of cells beside an ecosystem bar chart, sample tubes in front',
+  ],
   summary: [
     'LTS-V800 analyses vaginal secretion samples. It gives a full picture of the vaginal ecosystem and helps clinicians tell the different types of vaginitis apart.',
     'Microscopy and chemical tests run in the same instrument, with 40 specimens per run and a complete batch in under 60 minutes.',

@@ -3,6 +3,10 @@ import type { ProductPage } from '../../types';
 /** LTS-V400: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
   tagline: 'Vaginitis detection system',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Illustration of LTS-V400 test cards with rows of colour-reaction wells read by the colour identification module',
+  ],
   summary: [
     'LTS-V400 tests vaginal secretion samples for vaginitis, for screening and to support diagnosis.',
     'Sample addition, incubation and result reading are automatic. The system completes 24 tests in 20 minutes as a batch, or runs 1 to 24 samples on demand.',

@@ -1,17 +1,15 @@
 import type { ProductCard } from '../../types';
 
 /**
- * LTS-E100-FECES: the name and picture alts every link to it shows. Its pictures are
+ * LTS-E100-FECES: the name and card picture alt every link to it shows. Its pictures are
  * ./prod8-1.svg, ./prod8-2.svg ... in this order; its list card's words are in ./cardText.ts.
  */
 const card: ProductCard<'cytology'> = {
   id: 'prod8',
   list: 'cytology',
   name: 'LTS-E100-FECES',
-  pictureAlts: [
+  pictureAlt:
     'Illustration of the LTS-E100-FECES analysis and processing system, a benchtop analyser with sample containers behind a window, a microscopy screen and a sample rack',
-    'Illustration of an LTS-E100-FECES sample cup beside a machine-made smear, with a magnifier showing the microscopy field',
-  ],
 };
 
 export default card;

@@ -3,6 +3,10 @@ import type { ProductPage } from '../../types';
 /** LTS-E100-FECES: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
   tagline: 'Automated stool analysis and processing system',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Illustration of an LTS-E100-FECES sample cup beside a machine-made smear, with a magnifier showing the microscopy field',
+  ],
   summary: [
     'LTS-E100-FECES automates routine stool examination, covering both physical and chemical tests.',
     'It loads 40 specimens per run, accepts STAT samples and processes 50 tests per hour. Several patented techniques handle detection and sample processing automatically.',

@@ -3,6 +3,10 @@ import type { ProductPage } from '../../types';
 /** LTS-YJ1000: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
   tagline: 'Cytocentrifuge',
+  /** The alt texts of its pictures after the first (the card's), in file order. */
+  morePictureAlts: [
+    'Illustration of an LTS-YJ1000 sample chamber beside a cytocentrifuged slide, with a magnifier showing the concentrated cells',
+  ],
   summary: [
     'LTS-YJ1000 is a cytocentrifuge that prepares smears from human cell specimens for pathology analysis.',
     'It processes 12 specimens in under 5 minutes. Spin time and speed are programmable, and a brushless DC motor with an extra damper keeps runs steady.',

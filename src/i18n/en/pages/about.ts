@@ -1,0 +1,10 @@
+export const about = {
+  title: 'About Us',
+  description: (name: string, founded: number, manufacturers: number) =>
+    `${name}, founded in the UAE in ${founded}, represents ${manufacturers} manufacturers of medical equipment in the CIS countries, India and South Asia.`,
+  facts: {
+    founded: 'Founded in the UAE',
+    manufacturers: 'Manufacturers represented',
+    customers: 'Satisfied customers',
+  },
+};

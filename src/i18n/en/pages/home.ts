@@ -1,0 +1,14 @@
+export const home = {
+  title: 'IVM Medical | Laboratory equipment for the CIS, India and South Asia',
+  description: (name: string, manufacturers: number, founded: number) =>
+    `${name} represents ${manufacturers} manufacturers of laboratory and medical equipment in the CIS countries, India and South Asia. Since ${founded}.`,
+  /** The hero video (src/components/HeroVideo.tsx) and the partner carousel, both on the home page only. */
+  video: { pause: 'Pause video', play: 'Play video' },
+  carousel: {
+    pause: 'Pause partner carousel',
+    play: 'Play partner carousel',
+    pauseShort: 'Pause',
+    playShort: 'Play',
+    showLogo: (index: number, count: number) => `Show logo ${index} of ${count}`,
+  },
+};

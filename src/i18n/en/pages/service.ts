@@ -1,0 +1,3 @@
+export const service = {
+  back: 'Back to all services',
+};

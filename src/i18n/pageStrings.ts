@@ -1,0 +1,102 @@
+/**
+ * The strings of one page, or of the enquiry form, the search dialog or the share menu, in a
+ * language. Unlike the interface strings every page shows (src/i18n/strings.ts), each part here is a
+ * chunk of its own, loaded by the route of the page that uses it (the enquiry, search and share parts
+ * by their dialog when it opens): a product page does not download the About page's title or the
+ * form's error messages. The English file of a part
+ * defines its shape (`PageStrings<'about'>`); the Russian one must match it (a compile error
+ * otherwise, through the typed `ru` table below).
+ */
+import type { Widen } from './widen';
+import type { Locale } from './locale';
+import { useLocale } from './strings';
+
+const en = {
+  about: () => import('./en/pages/about').then((m) => m.about),
+  brands: () => import('./en/pages/brands').then((m) => m.brands),
+  catalogs: () => import('./en/pages/catalogs').then((m) => m.catalogs),
+  categoryList: () => import('./en/pages/categoryList').then((m) => m.categoryList),
+  contact: () => import('./en/pages/contact').then((m) => m.contact),
+  home: () => import('./en/pages/home').then((m) => m.home),
+  notFound: () => import('./en/pages/notFound').then((m) => m.notFound),
+  product: () => import('./en/pages/product').then((m) => m.product),
+  responsibility: () => import('./en/pages/responsibility').then((m) => m.responsibility),
+  service: () => import('./en/pages/service').then((m) => m.service),
+  services: () => import('./en/pages/services').then((m) => m.services),
+  enquiry: () => import('./en/enquiry').then((m) => m.enquiry),
+  search: () => import('./en/search').then((m) => m.search),
+  share: () => import('./en/share').then((m) => m.share),
+  consultationCta: () => import('./en/consultationCta').then((m) => m.consultationCta),
+};
+
+export type PageStringsName = keyof typeof en;
+export type PageStrings<N extends PageStringsName> = Widen<Awaited<ReturnType<(typeof en)[N]>>>;
+
+/** The parts that are one page's own (in src/i18n/<language>/pages/); the others serve several. */
+const PAGES: Readonly<Partial<Record<PageStringsName, true>>> = {
+  about: true,
+  brands: true,
+  catalogs: true,
+  categoryList: true,
+  contact: true,
+  home: true,
+  notFound: true,
+  product: true,
+  responsibility: true,
+  service: true,
+  services: true,
+};
+
+const ru: { readonly [N in PageStringsName]: () => Promise<PageStrings<N>> } = {
+  about: () => import('./ru/pages/about').then((m) => m.about),
+  brands: () => import('./ru/pages/brands').then((m) => m.brands),
+  catalogs: () => import('./ru/pages/catalogs').then((m) => m.catalogs),
+  categoryList: () => import('./ru/pages/categoryList').then((m) => m.categoryList),
+  contact: () => import('./ru/pages/contact').then((m) => m.contact),
+  home: () => import('./ru/pages/home').then((m) => m.home),
+  notFound: () => import('./ru/pages/notFound').then((m) => m.notFound),
+  product: () => import('./ru/pages/product').then((m) => m.product),
+  responsibility: () => import('./ru/pages/responsibility').then((m) => m.responsibility),
+  service: () => import('./ru/pages/service').then((m) => m.service),
+  services: () => import('./ru/pages/services').then((m) => m.services),
+  enquiry: () => import('./ru/enquiry').then((m) => m.enquiry),
+  search: () => import('./ru/search').then((m) => m.search),
+  share: () => import('./ru/share').then((m) => m.share),
+  consultationCta: () => import('./ru/consultationCta').then((m) => m.consultationCta),
+};
+
+const loaders: Readonly<Record<Locale, { readonly [N in PageStringsName]: () => Promise<PageStrings<N>> }>> =
+  {
+    en,
+    ru,
+  };
+
+/** The source file of a part, for the prerenderer's list of a page's chunks. */
+export function pageStringsSource(name: PageStringsName, locale: Locale): string {
+  const file = name in PAGES ? `pages/${name}` : name;
+  return `src/i18n/${locale}/${file}.ts`;
+}
+
+const loaded = new Map<string, unknown>();
+const key = (locale: Locale, name: PageStringsName) => `${locale}:${name}`;
+
+/** Loads parts of a language (once each); a route's preload awaits it. */
+export async function loadPageStrings(locale: Locale, names: readonly PageStringsName[]): Promise<void> {
+  await Promise.all(
+    names.map(async (name) => {
+      if (!loaded.has(key(locale, name))) loaded.set(key(locale, name), await loaders[locale][name]());
+    }),
+  );
+}
+
+/** A part in a language, already loaded by the route's preload. */
+export function pageStringsFor<N extends PageStringsName>(locale: Locale, name: N): PageStrings<N> {
+  const strings = loaded.get(key(locale, name));
+  if (strings === undefined) throw new Error(`The ${locale} ${name} strings are not loaded: preload first`);
+  return strings as PageStrings<N>;
+}
+
+/** A part in the page's language. */
+export function usePageStrings<N extends PageStringsName>(name: N): PageStrings<N> {
+  return pageStringsFor(useLocale(), name);
+}

@@ -1,0 +1,13 @@
+import type { PageStrings } from '../../pageStrings';
+import { manufacturersCount } from './words';
+
+export const about: PageStrings<'about'> = {
+  title: 'О компании',
+  description: (name, founded, manufacturers) =>
+    `Компания ${name}, основанная в ОАЭ в ${founded} году, представляет ${manufacturersCount(manufacturers)} медицинского оборудования в странах СНГ, Индии и Южной Азии.`,
+  facts: {
+    founded: 'Основана в ОАЭ',
+    manufacturers: 'Представляемых производителей',
+    customers: 'Довольных клиентов',
+  },
+};

@@ -1,0 +1,18 @@
+import type { PageStrings } from '../pageStrings';
+import { plural } from '../locale';
+
+const results = (n: number) =>
+  `${n} ${plural('ru', n, { one: 'результат', few: 'результата', many: 'результатов', other: 'результата' })}`;
+
+/** Строки диалога поиска (src/search/SearchDialog.tsx); загружаются вместе с диалогом. */
+export const search: PageStrings<'search'> = {
+  title: 'Поиск по продукции',
+  label: 'Продукт, модель, производитель или артикул',
+  placeholder: 'например, криостат, LTS-3000, 002019',
+  loading: 'Загрузка поиска…',
+  failed: 'Поиск сейчас недоступен. Посмотрите',
+  failedLink: 'каталог',
+  count: (n, query) =>
+    n === 0 ? `По запросу «${query}» ничего не найдено` : `${results(n)} по запросу «${query}»`,
+  category: 'Категория',
+};
