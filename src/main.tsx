@@ -100,6 +100,49 @@ function holdButtonClicks(): (replay: boolean) => void {
   };
 }
 
+/**
+ * Holds the search shortcut (`/` outside a field, Ctrl+K or Cmd+K) pressed before the page is
+ * interactive, and presses it again once React listens (src/components/shell/SearchButton.tsx).
+ */
+function holdSearchShortcut(): (replay: boolean) => void {
+  let held: KeyboardEvent | null = null;
+  const hold = (event: KeyboardEvent) => {
+    const field =
+      event.target instanceof Element && event.target.closest('input,textarea,select,[contenteditable]');
+    const shortcut =
+      event.ctrlKey || event.metaKey ? event.key.toLowerCase() === 'k' : event.key === '/' && !field;
+    if (!shortcut) return;
+    event.preventDefault();
+    held = event;
+  };
+  document.addEventListener('keydown', hold, true);
+  return (replay) => {
+    document.removeEventListener('keydown', hold, true);
+    const event = replay ? held : null;
+    held = null;
+    if (!event) return;
+    const { key, ctrlKey, metaKey } = event;
+    // The search listens from an effect: press it again once the page says it is interactive.
+    void whenHydrated().then(() =>
+      document.dispatchEvent(new KeyboardEvent('keydown', { key, ctrlKey, metaKey, bubbles: true })),
+    );
+  };
+}
+
+/** Resolves once the app's layout has run its effects (src/app/Layout.tsx sets html[data-hydrated]). */
+function whenHydrated(): Promise<void> {
+  const root = document.documentElement;
+  if (root.dataset.hydrated) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!root.dataset.hydrated) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  });
+}
+
 /** Resolves once the whole document has been parsed (the script is async: it may run before). */
 function documentParsed(): Promise<void> {
   if (document.readyState !== 'loading') return Promise.resolve();
@@ -109,7 +152,12 @@ function documentParsed(): Promise<void> {
 }
 
 async function start() {
-  const release = holdButtonClicks();
+  const releaseClicks = holdButtonClicks();
+  const releaseShortcut = holdSearchShortcut();
+  const release = (replay: boolean) => {
+    releaseClicks(replay);
+    releaseShortcut(replay);
+  };
   await documentParsed();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');

@@ -21,7 +21,9 @@ export function Layout() {
   }, [locale]);
 
   useEffect(() => {
-    // Marks the page as interactive (end-to-end tests wait for it).
+    // Marks the page as interactive: the boot script replays a held search shortcut then
+    // (src/main.tsx), and end-to-end tests wait for it. Children, the search among them, have run
+    // their effects by now.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
 

@@ -6,6 +6,7 @@ import {
   fill,
   lastStored,
   QUOTE,
+  RU,
   sent,
   storedFor,
   type Enquiry,
@@ -42,11 +43,11 @@ function watch(page: Page) {
   };
 }
 
-async function openContact(page: Page, path = '/contact') {
+async function openContact(page: Page, path = '/contact', formName = 'Enquiry') {
   const scripts = await holdAppScripts(page);
   await page.goto(path);
   // The form is on screen, but React is not: nothing has hydrated yet.
-  await expect(page.getByRole('form', { name: 'Enquiry' })).toBeVisible();
+  await expect(page.getByRole('form', { name: formName })).toBeVisible();
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
   return scripts;
 }
@@ -95,6 +96,31 @@ test.describe('the enquiry form before the page is interactive', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]?.template_params).toEqual(sent(typed));
     expect(seen.sends).toHaveLength(1);
+    seen.expectNoReload();
+  });
+
+  test('/ru/contact: Cyrillic typed and Send pressed before hydration arrive once, as typed, marked Russian', async ({
+    page,
+  }) => {
+    const seen = watch(page);
+    const scripts = await openContact(page, '/ru/contact', 'Запрос');
+    const form = page.getByRole('form', { name: 'Запрос' });
+    const typed = enquiry({
+      inquiry_type: RU.QUOTE,
+      from_name: 'Ольга Ёлкина',
+      country: 'Казахстан',
+      message: 'Прошу коммерческое предложение на криостат 6250.',
+    });
+    await fill(form, typed, RU.labels);
+    await form.getByRole('button', { name: 'Отправить' }).click();
+    await expectValues(form, typed, RU.labels);
+    expect(seen.sends).toHaveLength(0);
+
+    await scripts.release();
+    await expect(form.getByRole('status')).toContainText('Ваш запрос отправлен');
+    const stored = await storedFor(page, typed.from_email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.template_params).toEqual(sent(typed, 'Russian'));
     seen.expectNoReload();
   });
 
@@ -189,6 +215,29 @@ test.describe('a tap before the page is interactive does its one job, once', () 
     await scripts.release();
     await expect(page.getByRole('dialog', { name: 'Request a quote' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(1);
+  });
+
+  test("'Add to quote list' on a product page adds it, once", async ({ page }) => {
+    const scripts = await holdAppScripts(page);
+    await page.goto('/ru/hist4');
+    await page.getByRole('button', { name: 'Добавить в список для запроса КП' }).click();
+    await scripts.release();
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: 'Удалить из списка для запроса КП' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('ivm.quoteList.v1'))).toContain('hist4');
+    await expect(page.getByRole('banner').getByText('1 товар в вашем списке')).toBeAttached();
+  });
+
+  test('the search shortcut pressed before the page is interactive opens search once it is', async ({
+    page,
+  }) => {
+    const scripts = await holdAppScripts(page);
+    await page.goto('/hist4');
+    await page.locator('body').press('/');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await scripts.release();
+    await expect(page.getByRole('dialog', { name: 'Search products' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /Product, model, maker/ })).toBeFocused();
   });
 
   test("'Start Cooperation' on the home page opens its dialog once", async ({ page }) => {
