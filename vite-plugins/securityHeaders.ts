@@ -10,7 +10,8 @@ import type { Plugin } from 'vite';
  * - the nginx server block in the README (`nginxHeaders()` prints its add_header lines; a static
  *   check compares the README with it).
  *
- * The Content-Security-Policy allows only the site's own scripts, styles, fonts, images and media.
+ * The Content-Security-Policy allows only the site's own scripts, styles, fonts, images and media
+ * (inline styles only as each page's own <meta> policy names them by hash).
  * The one other origin is EmailJS, which the enquiry form posts to (VITE_EMAILJS_ORIGIN overrides
  * https://api.emailjs.com). JSON-LD blocks are `application/ld+json` data, which CSP does not run.
  */
@@ -40,9 +41,13 @@ export function contentSecurityPolicy(emailOrigin: string = DEFAULT_EMAILJS_ORIG
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
-    // No 'unsafe-inline': the prerendered HTML carries no style="" attribute (a static check
-    // looks for one), and React sets styles through the CSSOM, which CSP does not restrict.
-    'style-src': ["'self'"],
+    // Each prerendered page carries its stylesheets inline, and its own <meta> policy allows exactly
+    // those <style> elements by hash (scripts/prerender.ts inlineStylesheets): a page is under both
+    // policies, so the browser refuses any other inline style or style="" attribute. The header
+    // cannot name the hashes itself (they differ by page and by build, and a host's headers may lag
+    // a deploy), so it leaves inline styles to the page's policy. React sets styles through the
+    // CSSOM, which CSP does not restrict.
+    'style-src': ["'self'", "'unsafe-inline'"],
     // data: only for the small SVG drawn by a stylesheet of the site itself (the <select> arrow).
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],

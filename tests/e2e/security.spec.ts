@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -77,12 +78,13 @@ for (const route of routes) {
   });
 }
 
-test('the policy is strict: own origin only, EmailJS for sending, nothing inline', () => {
+test('the policy is strict: own origin only, EmailJS for sending, no inline script; inline styles left to the page', () => {
   const csp = contentSecurityPolicy(emailOrigin);
   const directive = (name: string) => new RegExp(`(?:^|; )${name} ([^;]+)`).exec(csp)?.[1];
   expect(directive('default-src')).toBe("'self'");
   expect(directive('script-src')).toBe("'self'");
-  expect(directive('style-src')).toBe("'self'");
+  // Narrowed by each page's <meta> policy to its own <style> elements (next tests).
+  expect(directive('style-src')).toBe("'self' 'unsafe-inline'");
   expect(directive('font-src')).toBe("'self'");
   expect(directive('media-src')).toBe("'self'");
   expect(directive('connect-src')).toBe(`'self' ${emailOrigin}`);
@@ -90,7 +92,7 @@ test('the policy is strict: own origin only, EmailJS for sending, nothing inline
   expect(directive('base-uri')).toBe("'self'");
   expect(directive('form-action')).toBe("'self'");
   expect(directive('frame-ancestors')).toBe("'none'");
-  expect(csp).not.toContain('unsafe-inline');
+  expect(csp.replace("style-src 'self' 'unsafe-inline'", '')).not.toContain('unsafe-inline');
   expect(csp).not.toContain('unsafe-eval');
   expect(csp).not.toMatch(/(?:^|\s)(?:\*|https:|http:)(?:\s|;|$)/);
   expect(emailJsOrigin({})).toBe('https://api.emailjs.com');
@@ -118,6 +120,56 @@ test('the violation watcher sees a violation (an inline script is refused)', asy
   expect(
     await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan),
   ).toBeUndefined();
+});
+
+test("every page's own policy names exactly its inline stylesheets, by hash", () => {
+  for (const route of [...allRoutes.map((r) => r.path), '/404']) {
+    const file = route === '/404' ? '404.html' : path.join(route, 'index.html');
+    const html = readFileSync(path.join(dist, file), 'utf8');
+    const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/g)];
+    expect(metas, route).toHaveLength(1);
+    // First in the head after the charset: before any <style>.
+    expect(html.indexOf(metas[0]![0]), route).toBeLessThan(html.indexOf('<style>'));
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+    expect(styles.length, route).toBeGreaterThan(0);
+    const hashes = styles.map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+    expect(metas[0]![1], route).toBe(`style-src 'self' ${hashes.join(' ')}`);
+    // The stylesheet files are not fetched again (their links are disabled), and none is linked live.
+    expect(html, route).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
+  }
+});
+
+test('an inline style not named by the page is refused, and a page is styled without any stylesheet request', async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(/Content Security Policy|Refused to apply inline style/);
+  const violations = await watchViolations(page);
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  await page.goto('/hist4');
+  await hydrated(page);
+  // Styled: the header sticks to the top, which no browser default does.
+  expect(
+    await page
+      .locator('header')
+      .first()
+      .evaluate((el) => getComputedStyle(el).position),
+  ).not.toBe('static');
+  await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.textContent = 'body { background: rgb(255, 0, 0) !important; }';
+    document.head.appendChild(style);
+  });
+  await expect
+    .poll(violations)
+    .toEqual([expect.objectContaining({ directive: 'style-src-elem', blocked: 'inline' })]);
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
+    'rgb(255, 0, 0)',
+  );
+  expect(stylesheets).toEqual([]);
 });
 
 test('JSON-LD data blocks are not scripts to CSP: no violation on a product page', async ({ page }) => {
