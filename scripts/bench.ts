@@ -65,6 +65,7 @@ async function routesOfBuild(): Promise<{ all: string[]; products: Set<string> }
 }
 
 let productPaths = new Set<string>();
+const HOME_PAGES = ['/', '/ru/'];
 
 /** The figures of one run (and, as medians, of a route). */
 interface Figures {
@@ -83,7 +84,8 @@ interface Figures {
 type Metric = keyof Figures;
 
 interface Budget {
-  routes: 'all' | 'products' | string[];
+  /** 'inner': every route but the home pages (/ and /ru/). */
+  routes: 'all' | 'products' | 'inner' | string[];
   min?: Partial<Figures>;
   max?: Partial<Figures>;
 }
@@ -158,6 +160,7 @@ function budgetsFor(route: string, budgets: Budget[]): Budget[] {
     (b) =>
       b.routes === 'all' ||
       (b.routes === 'products' && productPaths.has(route)) ||
+      (b.routes === 'inner' && !HOME_PAGES.includes(route)) ||
       (Array.isArray(b.routes) && b.routes.includes(route)),
   );
 }
