@@ -128,7 +128,7 @@ export async function inlineStylesheets(html: string, dist: string): Promise<str
     out = rewrite(
       out,
       tag,
-      `<style>${css}</style>\n    <link rel="stylesheet" crossorigin href="${href}" disabled />`,
+      `<style>${css}</style>\n    <link rel="stylesheet" crossorigin href="${href}" disabled="" />`,
       href!,
     );
   }
