@@ -13,7 +13,7 @@
  *   tsx scripts/serve-nginx.ts [--port 4180] [--dist dist]
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -102,6 +102,9 @@ async function main(): Promise<void> {
   }
   const outbox = await startOutbox();
   const prefix = mkdtempSync(path.join(tmpdir(), 'ivm-nginx-'));
+  // Started as root, nginx's workers run as nobody: they must reach temp/ to buffer a large request
+  // body (a long enquiry) to disk. mkdtemp makes the folder private (0700).
+  chmodSync(prefix, 0o755);
   for (const folder of ['logs', 'temp']) mkdirSync(path.join(prefix, folder));
   const site = localBlock(readmeBlock(readFileSync('README.md', 'utf8')), {
     port,

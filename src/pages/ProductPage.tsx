@@ -114,7 +114,13 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
           {product.keyFigures.length > 0 && (
             <dl className={styles.figures}>
               {product.keyFigures.map((figure) => (
-                <div key={figure.label} className={styles.figure}>
+                <div
+                  key={figure.label}
+                  // A long value takes a whole row on a phone, so its words fit.
+                  className={
+                    figure.value.length > 12 ? `${styles.figure} ${styles.figureWide}` : styles.figure
+                  }
+                >
                   <dt>{figure.label}</dt>
                   <dd>
                     <strong>{figure.value}</strong>
