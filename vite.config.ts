@@ -1,7 +1,6 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { emailOutbox } from './vite-plugins/emailOutbox.ts';
 import { picture } from './vite-plugins/picture.ts';
 import { searchIndex } from './vite-plugins/searchIndex.ts';
@@ -18,23 +17,6 @@ const headers = securityHeaders({
   emailOrigin: emailJsOrigin(loadEnv('production', process.cwd(), 'VITE_')),
 });
 
-// react-router's package exports point every bundler at its development build (dev warnings and
-// checks included). Production builds use the production build it ships beside it.
-const reactRouterProduction = [
-  {
-    find: /^react-router$/,
-    replacement: fileURLToPath(
-      new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
-    ),
-  },
-  {
-    find: /^react-router\/dom$/,
-    replacement: fileURLToPath(
-      new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
-    ),
-  },
-];
-
 // One chunk for what every page runs once it is interactive: React, the router, the app shell
 // (src/app/), the widgets and content every page template uses (src/components/shell/,
 // src/content/shell/). Grouped by
@@ -46,8 +28,6 @@ const APP_CHUNK_FOLDERS = [
   'node_modules/react/',
   'node_modules/react-dom/',
   'node_modules/scheduler/',
-  'node_modules/react-router/',
-  'node_modules/react-router-dom/',
   'rolldown/runtime',
   'src/app/',
   'src/components/shell/',
@@ -90,10 +70,9 @@ const listPicturesChunk = {
   },
 };
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(() => ({
   // Every route is its own prerendered file: no SPA fallback to index.html.
   appType: 'mpa',
-  resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
   plugins: [picture(), react(), productionHeaders(headers), emailOutbox(), staticRoutes(), searchIndex()],
   build: {
     outDir,

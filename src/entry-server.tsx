@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from './app/router';
 import { App } from './app/App';
 import { HeadContext, renderHeadTags, type HeadCollector, type PageMeta } from './app/head';
 import { allRoutes, matchRoute, notFoundRoute } from './app/routes';

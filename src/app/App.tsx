@@ -1,56 +1,28 @@
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { LocaleContext, useStrings } from '../i18n/strings';
-import type { Locale } from '../i18n/locale';
 import { Layout } from './Layout';
-import { notFoundRoute, routes, ruRoutes, type AppRoute } from './routes';
+import { useLocation } from './router';
+import { matchRoute, notFoundRoute } from './routes';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /**
- * Declarative routes: every path is a fixed string from the route table. Each language's routes
- * sit under a layout that sets the page's language for everything inside it (navbar, page, footer);
- * the not-found page (one 404.html for both languages) is English and offers the Russian site.
+ * The page of the current path, from the route table (every path a fixed string), inside the
+ * layout of its language, which sets the language for everything inside it (navbar, page, footer).
+ * The not-found page (one 404.html for both languages) is English and offers the Russian site.
+ * Each language has a layout of its own (keyed), as a switch of language is a new site.
  */
 export function App() {
-  const NotFound = notFoundRoute.Component;
-  return (
-    <Routes>
-      <Route element={<LocaleLayout locale="en" />}>
-        {routes.map(pageRoute)}
-        <Route
-          path="*"
-          element={
-            <Suspense fallback={<PageLoading />}>
-              <NotFound />
-            </Suspense>
-          }
-        />
-      </Route>
-      <Route element={<LocaleLayout locale="ru" />}>{ruRoutes.map(pageRoute)}</Route>
-    </Routes>
+  const route = matchRoute(useLocation().pathname);
+  const { Component } = route;
+  const locale = route === notFoundRoute ? 'en' : route.locale;
+  const page = (
+    <Suspense fallback={<PageLoading />}>
+      <Component />
+    </Suspense>
   );
-}
-
-function pageRoute({ path, Component }: AppRoute) {
   return (
-    <Route
-      key={path}
-      path={path}
-      element={
-        <RouteErrorBoundary>
-          <Suspense fallback={<PageLoading />}>
-            <Component />
-          </Suspense>
-        </RouteErrorBoundary>
-      }
-    />
-  );
-}
-
-function LocaleLayout({ locale }: { locale: Locale }) {
-  return (
-    <LocaleContext.Provider value={locale}>
-      <Layout />
+    <LocaleContext.Provider key={locale} value={locale}>
+      <Layout>{route === notFoundRoute ? page : <RouteErrorBoundary>{page}</RouteErrorBoundary>}</Layout>
     </LocaleContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigationType } from './router';
 import { Navbar } from '../components/shell/Navbar';
 import { Footer } from '../components/shell/Footer';
 import { LANG } from '../i18n/locale';
@@ -7,7 +7,7 @@ import { useLocale, useStrings } from '../i18n/strings';
 import styles from './Layout.module.css';
 
 /** Navbar, the page, the footer. On navigation the page scrolls to the top and focus moves to it. */
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = useLocale();
   const t = useStrings();
@@ -45,7 +45,7 @@ export function Layout() {
       </a>
       <Navbar />
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>
-        <Outlet />
+        {children}
       </main>
       <Footer />
     </>

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../app/router';
 import { Head, pageTitle } from '../app/head';
 import { breadcrumbJsonLd } from '../app/structuredData';
 import { Card, CardGrid } from '../components/shell/Card';
@@ -31,7 +31,7 @@ export function CategoryListPage({ listKey, cards }: { listKey: ListKey; cards: 
   const items = list.pageSize ? cards.slice((page - 1) * list.pageSize, page * list.pageSize) : cards;
 
   const choosePage = (next: number) => {
-    navigate(location.pathname, { replace: true, state: { page: next }, preventScrollReset: true });
+    navigate(location.pathname, { replace: true, state: { page: next } });
     document.getElementById('products')?.scrollIntoView({ block: 'start' });
   };
 

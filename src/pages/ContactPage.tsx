@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../app/router';
 import { Head, pageTitle } from '../app/head';
 import { absoluteUrl } from '../app/site';
 import { EnquiryForm } from '../components/EnquiryForm';

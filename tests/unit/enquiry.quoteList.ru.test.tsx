@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../../src/app/router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { QuoteListSummary } from '../../src/components/QuoteListSummary';
 import { QuoteButton } from '../../src/components/shell/QuoteButton';

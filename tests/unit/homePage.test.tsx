@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from '../../src/app/router';
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from '../../src/app/routes';
 import { company } from '../../src/content/shell/company';

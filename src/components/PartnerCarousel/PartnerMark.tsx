@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/router';
 import type { Picture } from '../../content/types';
 import styles from './PartnerCarousel.module.css';
 

@@ -1,5 +1,5 @@
 /**
- * React Router's Link and NavLink for a page in a language: a path like '/hist4' goes to the page in
+ * The router's Link and NavLink (src/app/router.tsx) for a page in a language: a path like '/hist4' goes to the page in
  * the language of the page the link is on ('/ru/hist4' on a Russian page). Paths already in a
  * language ('/ru/...') and other addresses are left as they are. Every internal link uses these.
  */
@@ -9,7 +9,7 @@ import {
   NavLink as RouterNavLink,
   type LinkProps,
   type NavLinkProps,
-} from 'react-router-dom';
+} from '../../app/router';
 import { localeOfPath, localizedPath } from '../../i18n/locale';
 import { useLocale } from '../../i18n/strings';
 
@@ -21,10 +21,10 @@ export function useLocalePath(): (path: string) => string {
 
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, ...props }, ref) {
   const local = useLocalePath();
-  return <RouterLink ref={ref} to={typeof to === 'string' ? local(to) : to} {...props} />;
+  return <RouterLink ref={ref} to={local(to)} {...props} />;
 });
 
 export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink({ to, ...props }, ref) {
   const local = useLocalePath();
-  return <RouterNavLink ref={ref} to={typeof to === 'string' ? local(to) : to} {...props} />;
+  return <RouterNavLink ref={ref} to={local(to)} {...props} />;
 });

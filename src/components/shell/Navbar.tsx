@@ -1,6 +1,6 @@
 import { company } from '../../content/shell/company';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../app/router';
 import { matchRoute, notFoundRoute } from '../../app/routes';
 import { localizedPath, routeOfPath, type Locale } from '../../i18n/locale';
 import { useStrings } from '../../i18n/strings';
