@@ -1,8 +1,9 @@
 /**
  * The English interface strings. Their shape is `UiStrings`: src/i18n/ru.ts must give every key and
  * no other (a compile error otherwise). Loaded as a chunk of its own with English pages only
- * (src/i18n/strings.ts). Parts: the shell (navigation, footer, shared widgets), the pages, the
- * enquiry form and dialogs, and search, the quote list and sharing.
+ * (src/i18n/strings.ts). Parts: the shell (navigation, footer, shared widgets) and the buttons of
+ * search, the quote list and sharing. What only one page or dialog shows is in
+ * src/i18n/pageStrings.ts, loaded with that page or dialog.
  */
 import type { Widen } from './widen';
 import { findCollectShare } from './en/findCollectShare';

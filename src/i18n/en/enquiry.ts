@@ -4,7 +4,7 @@ import type { Widen } from '../widen';
  * The English strings of the enquiry form and its dialogs (src/components/EnquiryForm.tsx,
  * EnquiryDialog.tsx, src/enquiry/*). The Russian is src/i18n/ru/enquiry.ts, of the same shape
  * (`EnquiryStrings`). The inquiry types are also what is sent as `inquiry_type`: the type as the
- * visitor saw it. Part of the English strings chunk.
+ * visitor saw it. A chunk of its own (src/i18n/pageStrings.ts), loaded with the form.
  */
 export const enquiry = {
   /** The form's accessible name. */
