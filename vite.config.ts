@@ -1,8 +1,8 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv } from 'vite';
-import react from '@vitejs/plugin-react';
 import { emailOutbox } from './vite-plugins/emailOutbox.ts';
 import { picture } from './vite-plugins/picture.ts';
+import { preactAliases } from './vite-plugins/preact.ts';
 import { searchIndex } from './vite-plugins/searchIndex.ts';
 import { staticRoutes } from './vite-plugins/staticRoutes.ts';
 import { emailJsOrigin, productionHeaders, securityHeaders } from './vite-plugins/securityHeaders.ts';
@@ -17,7 +17,17 @@ const headers = securityHeaders({
   emailOrigin: emailJsOrigin(loadEnv('production', process.cwd(), 'VITE_')),
 });
 
-// One chunk for what every page runs once it is interactive: React, the router, the app shell
+// The prerendering build bundles Preact and the libraries that import React, so that the aliases
+// reach them (see vite-plugins/preact.ts).
+const SSR_BUNDLED = [
+  'preact',
+  'preact-render-to-string',
+  'react-slick',
+  'react-countup',
+  'react-intersection-observer',
+];
+
+// One chunk for what every page runs once it is interactive: Preact, the router, the app shell
 // (src/app/), the widgets and content every page template uses (src/components/shell/,
 // src/content/shell/). Grouped by
 // folder: a component or content module that every page needs goes into src/components/shell/ or
@@ -25,9 +35,7 @@ const headers = securityHeaders({
 // would cost a request (and its headers) and compress worse on its own. src/app/chunkErrors.ts is the boot script's own (src/main.tsx) and stays
 // in the boot chunk.
 const APP_CHUNK_FOLDERS = [
-  'node_modules/react/',
-  'node_modules/react-dom/',
-  'node_modules/scheduler/',
+  'node_modules/preact/',
   'rolldown/runtime',
   'src/app/',
   'src/components/shell/',
@@ -73,7 +81,10 @@ const listPicturesChunk = {
 export default defineConfig(() => ({
   // Every route is its own prerendered file: no SPA fallback to index.html.
   appType: 'mpa',
-  plugins: [picture(), react(), productionHeaders(headers), emailOutbox(), staticRoutes(), searchIndex()],
+  resolve: { alias: preactAliases },
+  oxc: { jsx: { runtime: 'automatic' as const, importSource: 'preact' } },
+  ssr: { noExternal: SSR_BUNDLED },
+  plugins: [picture(), productionHeaders(headers), emailOutbox(), staticRoutes(), searchIndex()],
   build: {
     outDir,
     manifest: true,
@@ -109,7 +120,9 @@ export default defineConfig(() => ({
   test: {
     environment: 'happy-dom',
     include: ['tests/unit/**/*.test.{ts,tsx}'],
-    setupFiles: ['tests/unit/setup.ts'],
+    setupFiles: ['vite-plugins/preactRequire.ts', 'tests/unit/setup.ts'],
+    // Preact itself loads natively, the one instance that Node's require() also gets.
+    server: { deps: { external: [/\/node_modules\/preact\//] } },
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 }));

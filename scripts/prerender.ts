@@ -128,7 +128,7 @@ export async function inlineStylesheets(html: string, dist: string): Promise<str
     out = rewrite(
       out,
       tag,
-      `<style>${css}</style>\n    <link rel="stylesheet" crossorigin href="${href}" disabled="" />`,
+      `<style>${css}</style>\n    <link rel="stylesheet" crossorigin href="${href}" disabled />`,
       href!,
     );
   }
@@ -139,6 +139,33 @@ export async function inlineStylesheets(html: string, dist: string): Promise<str
     `<meta charset="UTF-8" />\n    ${meta}`,
     'the charset meta',
   );
+}
+
+/**
+ * A preload in the head for each picture the page shows at once (an <img> that is not lazy, outside
+ * a <picture>, whose <source>s a preload cannot express), the leading ones at high priority as the
+ * <img> asks: the browser starts fetching them before it has read the inlined styles and the markup.
+ */
+export function imagePreloads(html: string): string[] {
+  const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+  const seen = new Set<string>();
+  const links: string[] = [];
+  for (const [tag] of html.replace(/<picture>[\s\S]*?<\/picture>/g, '').matchAll(/<img\s[^>]*>/g)) {
+    const src = attribute(tag, 'src');
+    if (!src || seen.has(src) || attribute(tag, 'loading') === 'lazy') continue;
+    seen.add(src);
+    const srcset = attribute(tag, 'srcset');
+    const sizes = attribute(tag, 'sizes');
+    const high = attribute(tag, 'fetchpriority') === 'high';
+    links.push(
+      `<link rel="preload" as="image" href="${src}"` +
+        (srcset ? ` imagesrcset="${srcset}"` : '') +
+        (sizes ? ` imagesizes="${sizes}"` : '') +
+        (high ? ' fetchpriority="high"' : '') +
+        ' />',
+    );
+  }
+  return links;
 }
 
 /** The page's own style policy (its <meta>), completed by the hashes of its <style> elements. */
@@ -162,18 +189,14 @@ export async function prerender({
   const template = rewrite(
     await readFile(path.join(dist, 'index.html'), 'utf8'),
     /<script type="module" crossorigin src=/g,
-    '<script type="module" async="" crossorigin fetchpriority="low" src=',
+    '<script type="module" async crossorigin fetchpriority="low" src=',
     'the boot script tag',
   );
   const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const server = (await import(pathToFileURL(path.resolve(serverEntry)).href)) as ServerEntry;
   const page = async (url: string, sources: readonly string[], locale: 'en' | 'ru' = 'en') => {
-    const rendered = await server.render(url);
-    // React emits resource hints (image preloads) before the markup when it does not own <head>:
-    // move them into the head, where the browser sees them first.
-    const hints = /^(?:<link [^>]*\/>)+/.exec(rendered.html)?.[0] ?? '';
-    const html = rendered.html.slice(hints.length);
-    const head = [rendered.head, ...(hints.match(/<link [^>]*\/>/g) ?? [])].join('\n    ');
+    const { html, head: headTags } = await server.render(url);
+    const head = [headTags, ...imagePreloads(html)].join('\n    ');
     const { js, css } = assetsFor(manifest, [CLIENT, ...sources]);
     // The page's own stylesheets go after the global one (Vite puts the entry's CSS at the end of the
     // head), so a page class wins over a global class of equal specificity, as in the browser build.

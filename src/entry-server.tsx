@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
+import { renderToStringAsync } from 'preact-render-to-string';
+import type { VNode } from 'preact';
 import { StaticRouter } from './app/router';
 import { App } from './app/App';
 import { HeadContext, renderHeadTags, type HeadCollector, type PageMeta } from './app/head';
@@ -21,23 +22,18 @@ export async function render(url: string): Promise<RenderResult> {
   const collector: HeadCollector = { set: (value) => (meta = value) };
   // Load the page's code first so it renders in place, not behind a Suspense fallback.
   await matchRoute(url).preload();
-  const { prelude } = await prerender(
+  const page = (
     <StrictMode>
       <HeadContext.Provider value={collector}>
         <StaticRouter location={url}>
           <App />
         </StaticRouter>
       </HeadContext.Provider>
-    </StrictMode>,
-    {
-      // Keep every Suspense boundary inline: no outlined segments, no inline reveal scripts.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError(error) {
-        throw error;
-      },
-    },
+    </StrictMode>
   );
-  const html = await new Response(prelude).text();
+  // The JSX is typed as React's (the components are written against React's API, see
+  // vite.config.ts) and built as Preact's: the element is a Preact VNode at run time.
+  const html = await renderToStringAsync(page as unknown as VNode);
   if (!meta) throw new Error(`The page at ${url} rendered no <Head>`);
   return { html, head: renderHeadTags(meta) };
 }

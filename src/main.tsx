@@ -1,12 +1,12 @@
 /**
  * The boot script: the only script a page asks for up front, and a small one.
  *
- * A prerendered page reads, links and shows its pictures without any script, so React, the router
+ * A prerendered page reads, links and shows its pictures without any script, so Preact, the router
  * and the page's code are fetched only once the page itself has loaded (its HTML, stylesheets, font
  * and leading pictures) and been painted, or earlier at the visitor's first tap, key press or focus. On a slow network
  * the text and the pictures do not share the bandwidth with code that only makes the page
  * interactive. A tap on a button that arrives before the page is interactive is not lost: it is held
- * and given again once React has taken over the page.
+ * and given again once the app has taken over the page.
  */
 import { isChunkLoadError, reloadOnceForChunkError } from './app/chunkErrors';
 import './styles/global.css';
@@ -63,7 +63,7 @@ function pageReady(): Promise<void> {
   return Promise.race([loaded().then(painted), interaction()]);
 }
 
-/** Starts fetching the page's own chunks (listed by the prerenderer) alongside React's. */
+/** Starts fetching the page's own chunks (listed by the prerenderer) alongside the app's. */
 function preloadPageModules(container: HTMLElement): void {
   for (const href of container.dataset.modules?.split(' ').filter(Boolean) ?? []) {
     const link = document.createElement('link');
@@ -76,13 +76,13 @@ function preloadPageModules(container: HTMLElement): void {
 
 const HELD = 'data-held';
 
-/** Holds a click on a button (it needs React) until the page is interactive. Links work as they are. */
+/** Holds a click on a button (it needs the app) until the page is interactive. Links work as they are. */
 function holdButtonClicks(): (replay: boolean) => void {
   let held: HTMLButtonElement | null = null;
   const hold = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button) return;
-    // Also stops a submit button's native form submission: the form is sent once React is up.
+    // Also stops a submit button's native form submission: the form is sent once the app is up.
     event.preventDefault();
     held?.removeAttribute(HELD);
     held = button;
@@ -95,14 +95,14 @@ function holdButtonClicks(): (replay: boolean) => void {
     const button = held;
     held = null;
     button?.removeAttribute(HELD);
-    // React has its listeners on the root now; a click on a part not hydrated yet hydrates it first.
+    // The page is hydrated in one pass: every part of it listens now.
     if (replay && button?.isConnected) button.click();
   };
 }
 
 /**
  * Holds the search shortcut (`/` outside a field, Ctrl+K or Cmd+K) pressed before the page is
- * interactive, and presses it again once React listens (src/components/shell/SearchButton.tsx).
+ * interactive, and presses it again once the app listens (src/components/shell/SearchButton.tsx).
  */
 function holdSearchShortcut(): (replay: boolean) => void {
   let held: KeyboardEvent | null = null;
@@ -161,10 +161,10 @@ async function start() {
   await documentParsed();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
-  // The dev server's page has only a comment in #root: nothing to show until React renders.
+  // The dev server's page has only a comment in #root: nothing to show until the app renders.
   if (!container.firstElementChild) {
     release(false);
-    (await import('./app/client')).render(container);
+    await (await import('./app/client')).render(container);
     return;
   }
   await pageReady();

@@ -1,10 +1,11 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './router';
 import { App } from './App';
 import { matchRoute } from './routes';
+import { whileHydrating } from '../components/shell/hydration';
 
-/** React, the router and the app: loaded by the boot script (src/main.tsx) when it is time. */
+/** Preact, the router and the app: loaded by the boot script (src/main.tsx) when it is time. */
 const app = (
   <StrictMode>
     <BrowserRouter>
@@ -13,20 +14,18 @@ const app = (
   </StrictMode>
 );
 
-/** The dev server's page has an empty #root: render from scratch. */
-export function render(container: HTMLElement): void {
+/** The dev server's page has an empty #root: load the route's code, then render from scratch. */
+export async function render(container: HTMLElement): Promise<void> {
+  await matchRoute(window.location.pathname).preload();
   createRoot(container).render(app);
 }
 
 /**
- * A prerendered page: load this route's code first, so hydration finds everything it rendered (a
- * rejected promise here is a missing chunk, for the boot script to handle), then hydrate. Inside a
- * transition React hydrates in slices of a few milliseconds, yielding to the browser in between,
- * instead of in one long task that would hold up a tap or a scroll on a slow phone.
+ * A prerendered page: load this route's code first, so hydration finds everything it rendered in
+ * one synchronous pass (a rejected promise here is a missing chunk, for the boot script to handle),
+ * then hydrate, marked as such (see src/components/shell/hydration.ts).
  */
 export async function hydrate(container: HTMLElement): Promise<void> {
   await matchRoute(window.location.pathname).preload();
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
+  whileHydrating(() => hydrateRoot(container, app));
 }

@@ -74,8 +74,8 @@ function route(def: PageDef, locale: Locale): AppRoute {
         throw error;
       },
     ));
-  // Once preloaded, the lazy component resolves synchronously (React reads a thenable that calls back
-  // at once), so the prerenderer and hydration render the page itself, never the Suspense fallback.
+  // Once preloaded, the lazy component resolves synchronously (lazy reads a thenable that calls back at
+  // once), so the prerenderer and hydration render the page itself, never the Suspense fallback.
   const Component = lazy(() =>
     loaded ? (syncThenable(loaded) as Promise<{ default: ComponentType }>) : preload(),
   );

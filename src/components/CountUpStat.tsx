@@ -24,7 +24,7 @@ export function CountUpStat({ end, label, durationMs = 2000 }: CountUpStatProps)
   const numberRef = useRef<HTMLSpanElement>(null);
   // CountUp.js writes its start value into the element whenever an instance is created or reset
   // (also in the hook's unmount cleanup). Until the animation runs, those writes are dropped, so the
-  // element keeps the final number React rendered.
+  // element keeps the final number the server rendered.
   const animating = useRef(false);
   const started = useRef(false);
   const { ref: inViewRef, inView } = useInView({ triggerOnce: true, threshold: 0.5 });

@@ -17,6 +17,7 @@ import { useDraft, type Edits } from '../enquiry/store';
 import { usePageStrings } from '../i18n/pageStrings';
 import { useLocale } from '../i18n/strings';
 import { QuoteListSummary } from './QuoteListSummary'; // issue 15
+import { useHydrated } from './shell/useHydrated';
 import styles from './EnquiryForm.module.css';
 
 /** The honeypot: a field people never see or reach; bots that fill every input fill it too. */
@@ -38,9 +39,9 @@ export interface EnquiryFormProps {
 }
 
 /**
- * What the visitor put into the form's controls that differs from what React rendered. A prerendered
- * form is on screen (and typed into) before React hydrates it; hydration leaves the controls' values
- * alone, but the next render would reset them to React's state. Read right after hydration, these
+ * What the visitor put into the form's controls that differs from what was rendered. A prerendered
+ * form is on screen (and typed into) before the app hydrates it; hydration leaves the controls' values
+ * alone, but the next render would reset them to the component's state. Read right after hydration, these
  * values become the draft, so nothing typed before the page's scripts ran is lost.
  */
 function valuesInPage(form: HTMLFormElement, rendered: Enquiry): Edits {
@@ -88,6 +89,9 @@ export function EnquiryForm({
   // Once, as the form appears (for a prerendered form: the moment hydration commits, before any
   // later render could reset the controls), keep what the visitor typed or chose before then.
   const rendered = useRef(values);
+  // Preact writes a textarea's value even while hydrating, over a message typed before the page was
+  // interactive: the message box gets its value only from the render after that, once adopted.
+  const hydrated = useHydrated();
   useLayoutEffect(() => {
     if (form.current) adopt(valuesInPage(form.current, rendered.current));
   }, [adopt]);
@@ -187,7 +191,7 @@ export function EnquiryForm({
             name="message"
             rows={MESSAGE_ROWS}
             className={`${styles.control} ${styles.textarea}`}
-            value={values.message}
+            {...(hydrated && { value: values.message })}
             maxLength={MESSAGE_MAX}
             dir="auto"
             onChange={(event) => setField('message', event.target.value)}

@@ -43,7 +43,7 @@ export function HeroVideo({ children, labelledBy }: HeroVideoProps) {
     const element = video.current;
     if (!element) return;
     // Muted must be set on the element itself before play(): the attribute alone is not enough for
-    // every browser's autoplay policy, and React sets `muted` only as a property after hydration.
+    // every browser's autoplay policy, and hydration does not set `muted` (it is set as a property later).
     element.defaultMuted = true;
     element.muted = true;
     if (prefersReducedMotion() || prefersSaveData()) return;

@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useExternalStore } from './shell/useExternalStore';
 
 /** The media query for visitors who ask for less motion. */
 export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
@@ -18,8 +19,8 @@ export function prefersSaveData(): boolean {
 }
 
 /**
- * A media query as React state. The server and the hydrating render see `serverValue`, so the
- * prerendered HTML and the first client render agree; React then re-renders with the real value.
+ * A media query as component state. The server and the hydrating render see `serverValue`, so the
+ * prerendered HTML and the first client render agree; a second render before the first paint has the real value.
  */
 export function useMediaQuery(query: string, serverValue = false): boolean {
   const subscribe = useCallback(
@@ -30,7 +31,7 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(
+  return useExternalStore(
     subscribe,
     () => window.matchMedia(query).matches,
     () => serverValue,

@@ -180,7 +180,7 @@ describe('EnquiryForm', () => {
     const onSent = vi.fn();
     const { container } = render(<EnquiryForm draftKey="t" onSent={onSent} />);
     await user.type(screen.getByLabelText('Name'), 'Bot');
-    fireEvent.change(container.querySelector('input[name="website"]')!, {
+    fireEvent.input(container.querySelector('input[name="website"]')!, {
       target: { value: 'http://spam.example' },
     });
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -195,8 +195,8 @@ describe('EnquiryForm', () => {
     render(<EnquiryForm draftKey="t" />);
     const button = screen.getByRole('button', { name: 'Send' });
     const form = button.closest('form')!;
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ann' } });
-    // Two submits in the same tick, before React could disable the button.
+    fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Ann' } });
+    // Two submits in the same tick, before the page could disable the button.
     act(() => {
       fireEvent.submit(form);
       fireEvent.submit(form);

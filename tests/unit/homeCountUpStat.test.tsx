@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { whileHydrating } from '../../src/components/shell/hydration';
 import {
   mockAllIsIntersecting,
   resetIntersectionMocking,
@@ -70,11 +71,13 @@ describe('CountUpStat', () => {
     document.body.appendChild(container);
     let root: Root | undefined;
     await act(async () => {
-      root = hydrateRoot(
-        container,
-        <StrictMode>
-          <CountUpStat end={29} label="Partners" />
-        </StrictMode>,
+      root = whileHydrating(() =>
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <CountUpStat end={29} label="Partners" />
+          </StrictMode>,
+        ),
       );
     });
     expect(errors).not.toHaveBeenCalled();

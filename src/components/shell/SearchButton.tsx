@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { localizedPath, type Locale } from '../../i18n/locale';
 import { loadPageStrings } from '../../i18n/pageStrings';
 import { useLocale, useStrings } from '../../i18n/strings';
 import styles from './SearchButton.module.css';
+import { useHydrated } from './useHydrated';
 
 /** The dialog's code and its strings in the page's language. */
 const load = (locale: Locale) =>
@@ -12,7 +13,6 @@ const dialogs = {
   ru: lazy(() => load('ru').then((module) => ({ default: module.SearchDialog }))),
 } satisfies Record<Locale, unknown>;
 const preload = (locale: Locale) => void load(locale).catch(() => undefined);
-const noop = () => () => {};
 
 /**
  * The header's Search: in the prerendered HTML (and without JavaScript) a link to the catalogue in
@@ -25,11 +25,7 @@ export function SearchButton() {
   const locale = useLocale();
   const SearchDialog = dialogs[locale];
   const [open, setOpen] = useState<boolean | null>(null);
-  const hydrated = useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -1,13 +1,13 @@
-import { useSyncExternalStore } from 'react';
+import { useExternalStore } from './useExternalStore';
 
 const noop = () => () => {};
 
 /**
- * False while React hydrates prerendered HTML (and on the server), true afterwards and in any
- * client-only render. Lets a component render exactly the server's markup first.
+ * False on the server and while the page hydrates, true afterwards and in any client-only render.
+ * Lets a component render exactly the server's markup first.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
+  return useExternalStore(
     noop,
     () => true,
     () => false,
