@@ -4,6 +4,8 @@ import { Navbar } from '../components/shell/Navbar';
 import { Footer } from '../components/shell/Footer';
 import { LANG } from '../i18n/locale';
 import { useLocale, useStrings } from '../i18n/strings';
+import { HydrateLater } from '../components/shell/HydrateLater';
+import { hydrationSettled } from '../components/shell/hydration';
 import styles from './Layout.module.css';
 
 /** Navbar, the page, the footer. On navigation the page scrolls to the top and focus moves to it. */
@@ -21,10 +23,9 @@ export function Layout({ children }: { children: ReactNode }) {
   }, [locale]);
 
   useEffect(() => {
-    // Marks the page as interactive: the boot script replays a held search shortcut then
-    // (src/main.tsx), and end-to-end tests wait for it. Children, the search among them, have run
-    // their effects by now.
-    document.documentElement.dataset.hydrated = 'true';
+    // Marks the page as interactive once every part has hydrated and run its effects: the boot
+    // script replays a held search shortcut then (src/main.tsx), and end-to-end tests wait for it.
+    void hydrationSettled().then(() => (document.documentElement.dataset.hydrated = 'true'));
   }, []);
 
   useEffect(() => {
@@ -43,11 +44,18 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className={styles.skip} href="#main">
         {t.skipToMain}
       </a>
-      <Navbar />
-      <main id="main" ref={main} tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
-      <Footer />
+      {/* Each hydrates in a task of its own (see HydrateLater). */}
+      <HydrateLater>
+        <Navbar />
+      </HydrateLater>
+      <HydrateLater>
+        <main id="main" ref={main} tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+      </HydrateLater>
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
     </>
   );
 }

@@ -15,6 +15,7 @@ import type { ListCard } from '../content/types';
 import { localizedPath } from '../i18n/locale';
 import { usePageStrings } from '../i18n/pageStrings';
 import { useLocale, useStrings } from '../i18n/strings';
+import { HydrateLater } from '../components/shell/HydrateLater';
 import styles from './HomePage.module.css';
 
 function Arrow() {
@@ -73,198 +74,214 @@ export function HomePage({ cards }: { cards: readonly ListCard[] }) {
         jsonLd={[organizationJsonLd(logo.src)]}
       />
 
-      <HeroVideo labelledBy="home-title">
-        <div className={styles.heroText}>
-          <span className={styles.heroKicker}>{hero.kicker}</span>
-          <h1 id="home-title" className={styles.heroTitle}>
-            {hero.heading}
-          </h1>
-          <p className={styles.heroSubtitle}>{hero.subtitle}</p>
-          <p className={styles.heroLead}>{hero.lead}</p>
-          <div className={styles.heroActions}>
-            <Link to={hero.primary.to} className="button button--light">
-              {hero.primary.label}
-              <Arrow />
-            </Link>
-            <Link to={hero.secondary.to} className={`button ${styles.buttonOutlineLight}`}>
-              {hero.secondary.label}
-            </Link>
+      <HydrateLater>
+        <HeroVideo labelledBy="home-title">
+          <div className={styles.heroText}>
+            <span className={styles.heroKicker}>{hero.kicker}</span>
+            <h1 id="home-title" className={styles.heroTitle}>
+              {hero.heading}
+            </h1>
+            <p className={styles.heroSubtitle}>{hero.subtitle}</p>
+            <p className={styles.heroLead}>{hero.lead}</p>
+            <div className={styles.heroActions}>
+              <Link to={hero.primary.to} className="button button--light">
+                {hero.primary.label}
+                <Arrow />
+              </Link>
+              <Link to={hero.secondary.to} className={`button ${styles.buttonOutlineLight}`}>
+                {hero.secondary.label}
+              </Link>
+            </div>
           </div>
-        </div>
-      </HeroVideo>
+        </HeroVideo>
+      </HydrateLater>
 
-      <section className={styles.section} aria-labelledby="home-overview">
-        <div className="container">
-          <div className={styles.sectionHead}>
-            <span className="kicker">{overview.kicker}</span>
-            <h2 id="home-overview">{overview.heading}</h2>
-            <p className="lead">{overview.intro}</p>
+      <HydrateLater>
+        <section className={styles.section} aria-labelledby="home-overview">
+          <div className="container">
+            <div className={styles.sectionHead}>
+              <span className="kicker">{overview.kicker}</span>
+              <h2 id="home-overview">{overview.heading}</h2>
+              <p className="lead">{overview.intro}</p>
+            </div>
+            <CardGrid columns={4}>
+              {overview.cards.map(({ id, name }) => {
+                const product = cardOf(cards, id);
+                return (
+                  <li key={id} data-testid="overview-card">
+                    <Card
+                      title={name}
+                      picture={product.picture}
+                      headingLevel={3}
+                      meta={t.lists[product.list]}
+                      sizes="(min-width: 1200px) 290px, (min-width: 768px) 45vw, 92vw"
+                      action={{ kind: 'link', to: product.path, label: overview.cardLabel }}
+                    />
+                  </li>
+                );
+              })}
+              <li className={styles.moreTile}>
+                <div className={styles.moreInner}>
+                  <h3>{overview.more.heading}</h3>
+                  <p>{overview.more.text}</p>
+                  <Link to={overview.more.to} className="button button--light">
+                    {overview.more.label}
+                    <Arrow />
+                  </Link>
+                </div>
+              </li>
+            </CardGrid>
           </div>
-          <CardGrid columns={4}>
-            {overview.cards.map(({ id, name }) => {
-              const product = cardOf(cards, id);
-              return (
-                <li key={id} data-testid="overview-card">
-                  <Card
-                    title={name}
-                    picture={product.picture}
-                    headingLevel={3}
-                    meta={t.lists[product.list]}
-                    sizes="(min-width: 1200px) 290px, (min-width: 768px) 45vw, 92vw"
-                    action={{ kind: 'link', to: product.path, label: overview.cardLabel }}
-                  />
-                </li>
-              );
-            })}
-            <li className={styles.moreTile}>
-              <div className={styles.moreInner}>
-                <h3>{overview.more.heading}</h3>
-                <p>{overview.more.text}</p>
-                <Link to={overview.more.to} className="button button--light">
-                  {overview.more.label}
-                  <Arrow />
-                </Link>
-              </div>
-            </li>
-          </CardGrid>
-        </div>
-      </section>
+        </section>
+      </HydrateLater>
 
-      <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="home-ai">
-        <div className={`container ${styles.split}`}>
-          <div className={styles.splitMedia}>
-            <Img
-              picture={sectionImages.ai}
-              sizes="(min-width: 992px) 560px, 92vw"
-              className={styles.splitImg}
-            />
+      <HydrateLater>
+        <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="home-ai">
+          <div className={`container ${styles.split}`}>
+            <div className={styles.splitMedia}>
+              <Img
+                picture={sectionImages.ai}
+                sizes="(min-width: 992px) 560px, 92vw"
+                className={styles.splitImg}
+              />
+            </div>
+            <div>
+              <span className="kicker">{aiSolutions.kicker}</span>
+              <h2 id="home-ai">{aiSolutions.heading}</h2>
+              <p className="lead">{aiSolutions.intro}</p>
+              <ul className={styles.checklist}>
+                {aiSolutions.items.map((item) => (
+                  <li key={item.name}>
+                    <span className={styles.checkIcon}>
+                      <Icon name={item.icon} />
+                    </span>
+                    {item.name}
+                  </li>
+                ))}
+              </ul>
+              <Link to={aiSolutions.link.to} className={styles.textLink}>
+                {aiSolutions.link.label}
+                <Arrow />
+              </Link>
+            </div>
           </div>
-          <div>
-            <span className="kicker">{aiSolutions.kicker}</span>
-            <h2 id="home-ai">{aiSolutions.heading}</h2>
-            <p className="lead">{aiSolutions.intro}</p>
-            <ul className={styles.checklist}>
-              {aiSolutions.items.map((item) => (
-                <li key={item.name}>
-                  <span className={styles.checkIcon}>
-                    <Icon name={item.icon} />
-                  </span>
-                  {item.name}
+        </section>
+      </HydrateLater>
+
+      <HydrateLater>
+        <section className={styles.section} aria-labelledby="home-about">
+          <div className={`container ${styles.split} ${styles.splitReverse}`}>
+            <div>
+              <span className="kicker">{aboutUs.kicker}</span>
+              <h2 id="home-about">{aboutUs.heading}</h2>
+              {aboutUs.paragraphs.map((paragraph) => (
+                <p key={paragraph} className={styles.bodyText}>
+                  {paragraph}
+                </p>
+              ))}
+              <Link to={aboutUs.link.to} className="button">
+                {aboutUs.link.label}
+                <Arrow />
+              </Link>
+            </div>
+            <div className={styles.splitMedia}>
+              <Img
+                picture={sectionImages.about}
+                sizes="(min-width: 992px) 560px, 92vw"
+                className={styles.splitImg}
+              />
+            </div>
+          </div>
+        </section>
+      </HydrateLater>
+
+      <HydrateLater>
+        <section className={styles.counters} aria-labelledby="home-counters">
+          <div className="container">
+            <h2 id="home-counters" className="visually-hidden">
+              {counters.heading}
+            </h2>
+            <ul className={styles.counterList}>
+              {counters.items.map((item) => (
+                <li key={item.label}>
+                  <CountUpStat end={item.end} label={item.label} />
                 </li>
               ))}
             </ul>
-            <Link to={aiSolutions.link.to} className={styles.textLink}>
-              {aiSolutions.link.label}
-              <Arrow />
-            </Link>
           </div>
-        </div>
-      </section>
+        </section>
+      </HydrateLater>
 
-      <section className={styles.section} aria-labelledby="home-about">
-        <div className={`container ${styles.split} ${styles.splitReverse}`}>
-          <div>
-            <span className="kicker">{aboutUs.kicker}</span>
-            <h2 id="home-about">{aboutUs.heading}</h2>
-            {aboutUs.paragraphs.map((paragraph) => (
-              <p key={paragraph} className={styles.bodyText}>
-                {paragraph}
-              </p>
-            ))}
-            <Link to={aboutUs.link.to} className="button">
-              {aboutUs.link.label}
-              <Arrow />
-            </Link>
-          </div>
-          <div className={styles.splitMedia}>
-            <Img
-              picture={sectionImages.about}
-              sizes="(min-width: 992px) 560px, 92vw"
-              className={styles.splitImg}
-            />
-          </div>
-        </div>
-      </section>
-
-      <section className={styles.counters} aria-labelledby="home-counters">
-        <div className="container">
-          <h2 id="home-counters" className="visually-hidden">
-            {counters.heading}
-          </h2>
-          <ul className={styles.counterList}>
-            {counters.items.map((item) => (
-              <li key={item.label}>
-                <CountUpStat end={item.end} label={item.label} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className={styles.section} aria-labelledby="home-services">
-        <div className="container">
-          <div className={`${styles.sectionHead} ${styles.centered}`}>
-            <span className="kicker">{servicesGrid.kicker}</span>
-            <h2 id="home-services">{servicesGrid.heading}</h2>
-            <p className="lead">{servicesGrid.intro}</p>
-          </div>
-          <ul className={styles.services}>
-            {companyServices.map((service) => (
-              <li key={service.name} className={styles.service}>
-                <span className={styles.serviceIcon}>
-                  {isIconName(icons, service.icon) && <Icon name={service.icon} />}
-                </span>
-                <h3 className={styles.serviceTitle}>{service.name}</h3>
-                <p className={styles.serviceText}>{service.text}</p>
-                {service.path && (
-                  <Link to={service.path} className={styles.serviceLink}>
-                    {servicesGrid.linkLabel}
-                    <span className="visually-hidden">: {service.name}</span>
-                    <Arrow />
-                  </Link>
-                )}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className={styles.ctaSection} aria-labelledby="home-consultation">
-        <div className="container">
-          <div className={styles.cta}>
-            <div>
-              <span className={styles.ctaKicker}>{consultation.kicker}</span>
-              <h2 id="home-consultation">{consultation.heading}</h2>
-              <p>{consultation.text}</p>
+      <HydrateLater>
+        <section className={styles.section} aria-labelledby="home-services">
+          <div className="container">
+            <div className={`${styles.sectionHead} ${styles.centered}`}>
+              <span className="kicker">{servicesGrid.kicker}</span>
+              <h2 id="home-services">{servicesGrid.heading}</h2>
+              <p className="lead">{servicesGrid.intro}</p>
             </div>
-            <ConsultationButton
-              dialogTitle={consultation.button}
-              label={consultation.button}
-              className={`button button--light ${styles.ctaButton}`}
+            <ul className={styles.services}>
+              {companyServices.map((service) => (
+                <li key={service.name} className={styles.service}>
+                  <span className={styles.serviceIcon}>
+                    {isIconName(icons, service.icon) && <Icon name={service.icon} />}
+                  </span>
+                  <h3 className={styles.serviceTitle}>{service.name}</h3>
+                  <p className={styles.serviceText}>{service.text}</p>
+                  {service.path && (
+                    <Link to={service.path} className={styles.serviceLink}>
+                      {servicesGrid.linkLabel}
+                      <span className="visually-hidden">: {service.name}</span>
+                      <Arrow />
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      </HydrateLater>
+
+      <HydrateLater>
+        <section className={styles.ctaSection} aria-labelledby="home-consultation">
+          <div className="container">
+            <div className={styles.cta}>
+              <div>
+                <span className={styles.ctaKicker}>{consultation.kicker}</span>
+                <h2 id="home-consultation">{consultation.heading}</h2>
+                <p>{consultation.text}</p>
+              </div>
+              <ConsultationButton
+                dialogTitle={consultation.button}
+                label={consultation.button}
+                className={`button button--light ${styles.ctaButton}`}
+              />
+            </div>
+          </div>
+        </section>
+      </HydrateLater>
+
+      <HydrateLater>
+        <section className={`${styles.section} ${styles.partners}`} aria-labelledby="home-partners">
+          <div className="container">
+            <div className={styles.partnersHead}>
+              <span className="kicker">{partnersSection.kicker}</span>
+              <h2 id="home-partners">{partnersSection.heading}</h2>
+              <p className={styles.bodyText}>{partnersSection.intro}</p>
+            </div>
+            <PartnerCarousel
+              items={partnerItems}
+              label={partnersSection.carouselLabel}
+              toolbar={
+                <Link to={partnersSection.link.to} className={styles.textLink}>
+                  {partnersSection.link.label}
+                  <Arrow />
+                </Link>
+              }
             />
           </div>
-        </div>
-      </section>
-
-      <section className={`${styles.section} ${styles.partners}`} aria-labelledby="home-partners">
-        <div className="container">
-          <div className={styles.partnersHead}>
-            <span className="kicker">{partnersSection.kicker}</span>
-            <h2 id="home-partners">{partnersSection.heading}</h2>
-            <p className={styles.bodyText}>{partnersSection.intro}</p>
-          </div>
-          <PartnerCarousel
-            items={partnerItems}
-            label={partnersSection.carouselLabel}
-            toolbar={
-              <Link to={partnersSection.link.to} className={styles.textLink}>
-                {partnersSection.link.label}
-                <Arrow />
-              </Link>
-            }
-          />
-        </div>
-      </section>
+        </section>
+      </HydrateLater>
     </>
   );
 }
