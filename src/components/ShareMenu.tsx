@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { usePageStrings } from '../i18n/pageStrings';
 import styles from './ShareMenu.module.css';
 
@@ -25,7 +25,8 @@ export function ShareMenu({ open, name, url, onClose, opener }: ShareMenuProps) 
     onCloseRef.current = onClose;
   });
 
-  useEffect(() => {
+  // A layout effect: the listeners are there as the menu opens (see Navbar).
+  useLayoutEffect(() => {
     if (!open) return;
     panel.current?.querySelector<HTMLElement>('button, a')?.focus();
     const onKey = (event: KeyboardEvent) => {

@@ -1,5 +1,5 @@
 import { company } from '../../content/shell/company';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from '../../app/router';
 import { matchRoute, notFoundRoute } from '../../app/routes';
 import { localizedPath, routeOfPath, type Locale } from '../../i18n/locale';
@@ -37,7 +37,9 @@ export function Navbar() {
   }
 
   // The Company menu closes on Escape and on a click outside it.
-  useEffect(() => {
+  // A layout effect: the listeners are there as the menu opens, before a key pressed right after it
+  // (Preact runs plain effects only after the next frame).
+  useLayoutEffect(() => {
     if (!companyOpen) return;
     const onPointer = (event: PointerEvent) => {
       if (!companyRef.current?.contains(event.target as Node)) setCompanyOpen(false);
