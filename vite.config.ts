@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv } from 'vite';
 import { emailOutbox } from './vite-plugins/emailOutbox.ts';
+import { flattenTokens } from './vite-plugins/flattenTokens.ts';
 import { picture } from './vite-plugins/picture.ts';
 import { preactAliases } from './vite-plugins/preact.ts';
 import { searchIndex } from './vite-plugins/searchIndex.ts';
@@ -109,6 +110,8 @@ export default defineConfig(() => ({
       },
     },
   },
+  // Every stylesheet gets the design tokens' values written in (why: vite-plugins/flattenTokens.ts).
+  css: { postcss: { plugins: [flattenTokens('src/styles/tokens.css')] } },
   preview: {
     port: 4173,
     strictPort: true,
