@@ -65,6 +65,13 @@ try {
           await new Promise((r) => setTimeout(r, 60));
         }
         window.scrollTo(0, 0);
+        // A full-page capture is one frame of a tall window, not a scroll: the parts the browser
+        // renders only as they near the screen (.render-later, cards) would be blank in it. Show
+        // them as a visitor scrolling down sees them.
+        for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+          if (getComputedStyle(element).contentVisibility === 'auto')
+            element.style.contentVisibility = 'visible';
+        }
       });
       await page.waitForTimeout(300);
       const name = `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '-')}-${width}.png`;

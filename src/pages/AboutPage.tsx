@@ -45,7 +45,7 @@ export function AboutPage() {
           <Img picture={sectionImages.about} priority sizes="(min-width: 992px) 480px, 92vw" />
         </div>
       </div>
-      <section className={styles.clients} aria-labelledby="clients">
+      <section className={`render-later ${styles.clients}`} aria-labelledby="clients">
         <div className="container">
           <h2 id="clients">{about.clientsHeading}</h2>
           <ul>

@@ -97,7 +97,7 @@ export function HomePage({ cards }: { cards: readonly ListCard[] }) {
       </HydrateLater>
 
       <HydrateLater>
-        <section className={styles.section} aria-labelledby="home-overview">
+        <section className={`render-later ${styles.section}`} aria-labelledby="home-overview">
           <div className="container">
             <div className={styles.sectionHead}>
               <span className="kicker">{overview.kicker}</span>
@@ -136,7 +136,7 @@ export function HomePage({ cards }: { cards: readonly ListCard[] }) {
       </HydrateLater>
 
       <HydrateLater>
-        <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="home-ai">
+        <section className={`render-later ${styles.section} ${styles.tinted}`} aria-labelledby="home-ai">
           <div className={`container ${styles.split}`}>
             <div className={styles.splitMedia}>
               <Img
@@ -169,7 +169,7 @@ export function HomePage({ cards }: { cards: readonly ListCard[] }) {
       </HydrateLater>
 
       <HydrateLater>
-        <section className={styles.section} aria-labelledby="home-about">
+        <section className={`render-later ${styles.section}`} aria-labelledby="home-about">
           <div className={`container ${styles.split} ${styles.splitReverse}`}>
             <div>
               <span className="kicker">{aboutUs.kicker}</span>
@@ -196,7 +196,7 @@ export function HomePage({ cards }: { cards: readonly ListCard[] }) {
       </HydrateLater>
 
       <HydrateLater>
-        <section className={styles.counters} aria-labelledby="home-counters">
+        <section className={`render-later ${styles.counters}`} aria-labelledby="home-counters">
           <div className="container">
             <h2 id="home-counters" className="visually-hidden">
               {counters.heading}
@@ -213,7 +213,7 @@ export function HomePage({ cards }: { cards: readonly ListCard[] }) {
       </HydrateLater>
 
       <HydrateLater>
-        <section className={styles.section} aria-labelledby="home-services">
+        <section className={`render-later ${styles.section}`} aria-labelledby="home-services">
           <div className="container">
             <div className={`${styles.sectionHead} ${styles.centered}`}>
               <span className="kicker">{servicesGrid.kicker}</span>
@@ -243,7 +243,7 @@ export function HomePage({ cards }: { cards: readonly ListCard[] }) {
       </HydrateLater>
 
       <HydrateLater>
-        <section className={styles.ctaSection} aria-labelledby="home-consultation">
+        <section className={`render-later ${styles.ctaSection}`} aria-labelledby="home-consultation">
           <div className="container">
             <div className={styles.cta}>
               <div>
@@ -262,7 +262,7 @@ export function HomePage({ cards }: { cards: readonly ListCard[] }) {
       </HydrateLater>
 
       <HydrateLater>
-        <section className={`${styles.section} ${styles.partners}`} aria-labelledby="home-partners">
+        <section className={`render-later ${styles.section} ${styles.partners}`} aria-labelledby="home-partners">
           <div className="container">
             <div className={styles.partnersHead}>
               <span className="kicker">{partnersSection.kicker}</span>

@@ -135,7 +135,7 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
 
       <div className={`container ${styles.content}`}>
         {product.sections.map((section) => (
-          <section key={section.heading} className={styles.section}>
+          <section key={section.heading} className={`render-later ${styles.section}`}>
             <h2>{section.heading}</h2>
             {section.intro && <p className={styles.sectionIntro}>{section.intro}</p>}
             <ul className={styles.features}>
@@ -152,7 +152,7 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
         {product.variants && <VariantsBlock variants={product.variants} />}
 
         {product.specTables.length > 0 && (
-          <section className={styles.section} aria-labelledby="specifications">
+          <section className={`render-later ${styles.section}`} aria-labelledby="specifications">
             <h2 id="specifications">{strings.specifications}</h2>
             <SpecTable
               tables={product.specTables}
@@ -163,7 +163,7 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
         )}
       </div>
 
-      <section id="enquiry" className={styles.cta} aria-labelledby="enquiry-heading">
+      <section id="enquiry" className={`render-later ${styles.cta}`} aria-labelledby="enquiry-heading">
         <div className="container">
           <h2 id="enquiry-heading">{strings.ctaHeading(product.name)}</h2>
           <p>{strings.ctaText}</p>
@@ -179,7 +179,7 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
       </section>
 
       {related.length > 0 && (
-        <section className={`container ${styles.related}`} aria-labelledby="related">
+        <section className={`container render-later ${styles.related}`} aria-labelledby="related">
           <h2 id="related">{strings.moreIn(listHeading)}</h2>
           <CardGrid>
             {related.map((item) => (

@@ -30,7 +30,7 @@ export function ResponsibilityPage() {
       />
       <div className={`container ${styles.bands}`}>
         {responsibility.sections.map((section, index) => (
-          <section key={section.key} className={styles.band} data-flip={index % 2 === 1}>
+          <section key={section.key} className={`render-later ${styles.band}`} data-flip={index % 2 === 1}>
             <div className={styles.media}>
               <Img
                 picture={sectionImages[section.key]}
