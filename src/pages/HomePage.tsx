@@ -262,7 +262,10 @@ export function HomePage({ cards }: { cards: readonly ListCard[] }) {
       </HydrateLater>
 
       <HydrateLater>
-        <section className={`render-later ${styles.section} ${styles.partners}`} aria-labelledby="home-partners">
+        <section
+          className={`render-later ${styles.section} ${styles.partners}`}
+          aria-labelledby="home-partners"
+        >
           <div className="container">
             <div className={styles.partnersHead}>
               <span className="kicker">{partnersSection.kicker}</span>
