@@ -4,6 +4,7 @@ import { breadcrumbJsonLd, productJsonLd } from '../app/structuredData';
 import { BackLink } from '../components/shell/BackLink';
 import { Breadcrumbs } from '../components/shell/Breadcrumbs';
 import { Card, CardGrid } from '../components/shell/Card';
+import { HydrateLater } from '../components/shell/HydrateLater';
 import { Img } from '../components/shell/Img';
 import { Link, useLocalePath } from '../components/shell/LocaleLink';
 import { ProductTools } from '../components/ProductTools';
@@ -55,145 +56,159 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
           }),
         ]}
       />
-      <div className={styles.top}>
-        <div className="container">
-          <SpecSheetHeader />
-          <Breadcrumbs items={crumbs} />
-          <div className={styles.hero}>
-            <div className={styles.gallery}>
-              <div className={styles.stage}>
-                <Img
-                  picture={current}
-                  priority
-                  sizes="(min-width: 992px) 560px, 92vw"
-                  className={styles.stageImg}
-                />
-              </div>
-              {pictures.length > 1 && (
-                <ul className={styles.thumbs}>
-                  {pictures.map((picture, index) => (
-                    <li key={picture.src}>
-                      <button
-                        type="button"
-                        className={styles.thumb}
-                        aria-pressed={index === shown}
-                        aria-label={strings.showPicture(index + 1, pictures.length)}
-                        onClick={() => setShown(index)}
-                      >
-                        <Img picture={picture} alt="" sizes="120px" />
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-            <div className={styles.intro}>
-              <div className={styles.backRow}>
-                <BackLink to={listPath} label={strings.back(listHeading)} />
-                <span className="kicker">{listHeading}</span>
-              </div>
-              <h1 className={styles.title}>{product.name}</h1>
-              <p className={styles.tagline}>{product.tagline}</p>
-              {product.manufacturer && (
-                <p className={styles.maker}>
-                  <span>{strings.manufacturer}</span> {product.manufacturer}
-                </p>
-              )}
-              {product.summary.map((paragraph) => (
-                <p key={paragraph} className={styles.summary}>
-                  {paragraph}
-                </p>
-              ))}
-              <ProductTools id={product.id} name={product.name} />
-              <a href="#enquiry" className={styles.jump}>
-                {strings.askPrice}
-              </a>
-            </div>
-          </div>
-          {product.keyFigures.length > 0 && <h2 className="visually-hidden">{strings.keyFigures}</h2>}
-          {product.keyFigures.length > 0 && (
-            <dl className={styles.figures}>
-              {product.keyFigures.map((figure) => (
-                <div
-                  key={figure.label}
-                  // A long value takes a whole row on a phone, so its words fit.
-                  className={
-                    figure.value.length > 12 ? `${styles.figure} ${styles.figureWide}` : styles.figure
-                  }
-                >
-                  <dt>{figure.label}</dt>
-                  <dd>
-                    <strong>{figure.value}</strong>
-                    {figure.unit && <span> {figure.unit}</span>}
-                  </dd>
+      <HydrateLater>
+        <div className={styles.top}>
+          <div className="container">
+            <SpecSheetHeader />
+            <Breadcrumbs items={crumbs} />
+            <div className={styles.hero}>
+              <div className={styles.gallery}>
+                <div className={styles.stage}>
+                  <Img
+                    picture={current}
+                    priority
+                    sizes="(min-width: 992px) 560px, 92vw"
+                    className={styles.stageImg}
+                  />
                 </div>
-              ))}
-            </dl>
-          )}
+                {pictures.length > 1 && (
+                  <ul className={styles.thumbs}>
+                    {pictures.map((picture, index) => (
+                      <li key={picture.src}>
+                        <button
+                          type="button"
+                          className={styles.thumb}
+                          aria-pressed={index === shown}
+                          aria-label={strings.showPicture(index + 1, pictures.length)}
+                          onClick={() => setShown(index)}
+                        >
+                          <Img picture={picture} alt="" sizes="120px" />
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+              <div className={styles.intro}>
+                <div className={styles.backRow}>
+                  <BackLink to={listPath} label={strings.back(listHeading)} />
+                  <span className="kicker">{listHeading}</span>
+                </div>
+                <h1 className={styles.title}>{product.name}</h1>
+                <p className={styles.tagline}>{product.tagline}</p>
+                {product.manufacturer && (
+                  <p className={styles.maker}>
+                    <span>{strings.manufacturer}</span> {product.manufacturer}
+                  </p>
+                )}
+                {product.summary.map((paragraph) => (
+                  <p key={paragraph} className={styles.summary}>
+                    {paragraph}
+                  </p>
+                ))}
+                <ProductTools id={product.id} name={product.name} />
+                <a href="#enquiry" className={styles.jump}>
+                  {strings.askPrice}
+                </a>
+              </div>
+            </div>
+            {product.keyFigures.length > 0 && <h2 className="visually-hidden">{strings.keyFigures}</h2>}
+            {product.keyFigures.length > 0 && (
+              <dl className={styles.figures}>
+                {product.keyFigures.map((figure) => (
+                  <div
+                    key={figure.label}
+                    // A long value takes a whole row on a phone, so its words fit.
+                    className={
+                      figure.value.length > 12 ? `${styles.figure} ${styles.figureWide}` : styles.figure
+                    }
+                  >
+                    <dt>{figure.label}</dt>
+                    <dd>
+                      <strong>{figure.value}</strong>
+                      {figure.unit && <span> {figure.unit}</span>}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </div>
         </div>
-      </div>
+      </HydrateLater>
 
       <div className={`container ${styles.content}`}>
         {product.sections.map((section) => (
-          <section key={section.heading} className={`render-later ${styles.section}`}>
-            <h2>{section.heading}</h2>
-            {section.intro && <p className={styles.sectionIntro}>{section.intro}</p>}
-            <ul className={styles.features}>
-              {section.features.map((feature) => (
-                <li key={feature.name} className={styles.feature} data-plain={!feature.text}>
-                  <h3>{feature.name}</h3>
-                  {feature.text && <p>{feature.text}</p>}
-                </li>
-              ))}
-            </ul>
-          </section>
+          <HydrateLater key={section.heading}>
+            <section className={`render-later ${styles.section}`}>
+              <h2>{section.heading}</h2>
+              {section.intro && <p className={styles.sectionIntro}>{section.intro}</p>}
+              <ul className={styles.features}>
+                {section.features.map((feature) => (
+                  <li key={feature.name} className={styles.feature} data-plain={!feature.text}>
+                    <h3>{feature.name}</h3>
+                    {feature.text && <p>{feature.text}</p>}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </HydrateLater>
         ))}
 
-        {product.variants && <VariantsBlock variants={product.variants} />}
+        {product.variants && (
+          <HydrateLater>
+            <VariantsBlock variants={product.variants} />
+          </HydrateLater>
+        )}
 
         {product.specTables.length > 0 && (
-          <section className={`render-later ${styles.section}`} aria-labelledby="specifications">
-            <h2 id="specifications">{strings.specifications}</h2>
-            <SpecTable
-              tables={product.specTables}
-              manufacturer={product.manufacturer}
-              labelledBy="specifications"
-            />
-          </section>
+          <HydrateLater>
+            <section className={`render-later ${styles.section}`} aria-labelledby="specifications">
+              <h2 id="specifications">{strings.specifications}</h2>
+              <SpecTable
+                tables={product.specTables}
+                manufacturer={product.manufacturer}
+                labelledBy="specifications"
+              />
+            </section>
+          </HydrateLater>
         )}
       </div>
 
-      <section id="enquiry" className={`render-later ${styles.cta}`} aria-labelledby="enquiry-heading">
-        <div className="container">
-          <h2 id="enquiry-heading">{strings.ctaHeading(product.name)}</h2>
-          <p>{strings.ctaText}</p>
-          <Link
-            to="/contact"
-            state={{ product: { name: product.name, path } }}
-            className="button button--light"
-            onClick={() => addToQuoteList(product.id)}
-          >
-            {strings.sendEnquiry}
-          </Link>
-        </div>
-      </section>
+      <HydrateLater>
+        <section id="enquiry" className={`render-later ${styles.cta}`} aria-labelledby="enquiry-heading">
+          <div className="container">
+            <h2 id="enquiry-heading">{strings.ctaHeading(product.name)}</h2>
+            <p>{strings.ctaText}</p>
+            <Link
+              to="/contact"
+              state={{ product: { name: product.name, path } }}
+              className="button button--light"
+              onClick={() => addToQuoteList(product.id)}
+            >
+              {strings.sendEnquiry}
+            </Link>
+          </div>
+        </section>
+      </HydrateLater>
 
       {related.length > 0 && (
-        <section className={`container render-later ${styles.related}`} aria-labelledby="related">
-          <h2 id="related">{strings.moreIn(listHeading)}</h2>
-          <CardGrid>
-            {related.map((item) => (
-              <li key={item.id}>
-                <Card
-                  headingLevel={3}
-                  title={item.name}
-                  picture={item.picture}
-                  action={{ kind: 'link', to: item.path, label: t.seeMore }}
-                />
-              </li>
-            ))}
-          </CardGrid>
-        </section>
+        <HydrateLater>
+          <section className={`container render-later ${styles.related}`} aria-labelledby="related">
+            <h2 id="related">{strings.moreIn(listHeading)}</h2>
+            <CardGrid>
+              {related.map((item) => (
+                <li key={item.id}>
+                  <Card
+                    headingLevel={3}
+                    title={item.name}
+                    picture={item.picture}
+                    action={{ kind: 'link', to: item.path, label: t.seeMore }}
+                  />
+                </li>
+              ))}
+            </CardGrid>
+          </section>
+        </HydrateLater>
       )}
       <div className="container">
         <SpecSheetFooter path={path} />
