@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from '../app/router';
 import { Head, pageTitle } from '../app/head';
 import { breadcrumbJsonLd } from '../app/structuredData';
 import { Card, CardGrid } from '../components/shell/Card';
+import { HydrateLater } from '../components/shell/HydrateLater';
 import { PageHeader } from '../components/shell/PageHeader';
 import { QuoteToggle } from '../components/shell/QuoteToggle';
 import { Pagination } from '../components/Pagination';
@@ -74,14 +75,17 @@ export function CategoryListPage({ listKey, cards }: { listKey: ListKey; cards: 
         <CardGrid>
           {items.map((item, index) => (
             <li key={item.id}>
-              <Card
-                title={item.name}
-                picture={item.picture}
-                description={cardTextOf(item.id)}
-                priority={index < 3}
-                action={{ kind: 'link', to: item.path, label: t.seeMore }}
-                extra={<QuoteToggle id={item.id} named={item.name} />}
-              />
+              {/* A card a task: a long list would be one long task to hydrate on a slow phone. */}
+              <HydrateLater>
+                <Card
+                  title={item.name}
+                  picture={item.picture}
+                  description={cardTextOf(item.id)}
+                  priority={index < 3}
+                  action={{ kind: 'link', to: item.path, label: t.seeMore }}
+                  extra={<QuoteToggle id={item.id} named={item.name} />}
+                />
+              </HydrateLater>
             </li>
           ))}
         </CardGrid>
