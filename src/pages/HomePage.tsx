@@ -196,7 +196,7 @@ export function HomePage({ cards }: { cards: readonly ListCard[] }) {
       </HydrateLater>
 
       <HydrateLater>
-        <section className={`render-later ${styles.counters}`} aria-labelledby="home-counters">
+        <section className={styles.counters} aria-labelledby="home-counters">
           <div className="container">
             <h2 id="home-counters" className="visually-hidden">
               {counters.heading}
@@ -243,7 +243,7 @@ export function HomePage({ cards }: { cards: readonly ListCard[] }) {
       </HydrateLater>
 
       <HydrateLater>
-        <section className={`render-later ${styles.ctaSection}`} aria-labelledby="home-consultation">
+        <section className={styles.ctaSection} aria-labelledby="home-consultation">
           <div className="container">
             <div className={styles.cta}>
               <div>

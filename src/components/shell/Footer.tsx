@@ -8,7 +8,7 @@ import styles from './Footer.module.css';
 export function Footer() {
   const t = useStrings();
   return (
-    <footer className={`render-later ${styles.footer}`}>
+    <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
           <Link to="/" className={styles.logo} aria-label={t.homeLinkLabel(company.name)}>
