@@ -97,7 +97,7 @@ export function HomePage({ cards }: { cards: readonly ListCard[] }) {
       </HydrateLater>
 
       <HydrateLater>
-        <section className={`render-later ${styles.section}`} aria-labelledby="home-overview">
+        <section className={styles.section} aria-labelledby="home-overview">
           <div className="container">
             <div className={styles.sectionHead}>
               <span className="kicker">{overview.kicker}</span>

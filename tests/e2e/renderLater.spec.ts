@@ -1,0 +1,82 @@
+import { expect, test } from './fixtures';
+
+/**
+ * Parts below the first screen are laid out only as they near it (`.render-later` and cards:
+ * `content-visibility: auto`). A visitor must not notice: what scrolls into view is there, and a
+ * contrast checker must not be misled (it judges a part not laid out yet against white).
+ */
+
+test.use({ viewport: { width: 375, height: 740 } });
+
+test('the home page lays out its partners section only as it nears the screen, and shows it there', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const heading = page.getByRole('heading', { name: 'Manufacturers we represent' });
+  const laidOut = () => heading.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+  // Skipped while far below the first screen ...
+  expect(await laidOut()).toBe(false);
+  // ... and there once scrolled to.
+  await heading.scrollIntoViewIfNeeded();
+  await expect.poll(laidOut).toBe(true);
+  await expect(heading).toBeInViewport();
+  await expect(page.getByRole('link', { name: 'See all partners' })).toBeVisible();
+});
+
+/*
+ * A jump to a part of the page must land on it. The parts above it are therefore laid out at once:
+ * with estimated heights above it, the jump to a product's enquiry band landed 1,743 px short.
+ */
+test('the link to the enquiry band lands on it, past the parts not yet laid out', async ({ page }) => {
+  await page.goto('/hist4');
+  await page.getByRole('link', { name: 'Ask about price and delivery' }).click();
+  await expect(page.getByRole('heading', { name: /Interested in the HP300 Plus/ })).toBeInViewport();
+});
+
+for (const path of ['/', '/hist4', '/catalog1', '/catalogs', '/about', '/responsibility', '/ru/']) {
+  test(`${path}: every part laid out late sits on white, so a contrast checker judges it right`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const dark = await page.evaluate(() => {
+      // Relative luminance (WCAG) of each colour in a background: its colour and any gradient's.
+      const luminance = (rgb: string) => {
+        const [r = 0, g = 0, b = 0, a = 1] = (rgb.match(/[\d.]+/g) ?? []).map(Number);
+        if (a === 0) return 1;
+        const linear = (c: number) =>
+          c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4;
+        return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+      };
+      const late = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+        (element) => getComputedStyle(element).contentVisibility === 'auto',
+      );
+      const dark = (element: Element) => {
+        const style = getComputedStyle(element);
+        const colours = [style.backgroundColor, ...(style.backgroundImage.match(/rgba?\([^)]*\)/g) ?? [])];
+        // Light enough that the page's text colours keep their contrast (white is 1, #dce6f7 0.78).
+        return colours.some((colour) => luminance(colour) < 0.5);
+      };
+      const found: string[] = [];
+      for (const part of late) {
+        for (const element of [part, ...part.querySelectorAll<HTMLElement>('*')]) {
+          const text = [...element.childNodes].some(
+            (node) => node.nodeType === 3 && node.textContent?.trim(),
+          );
+          if (!text) continue;
+          // A checker reads a background of the text's own element (a button's), but one behind it
+          // only from what is laid out there: none may be dark between the text and the part.
+          for (let behind = element.parentElement; behind; behind = behind.parentElement) {
+            if (dark(behind))
+              found.push(
+                `${element.tagName.toLowerCase()} "${element.textContent?.trim()}" on ${behind.className}`,
+              );
+            if (behind === part) break;
+          }
+        }
+      }
+      return { late: late.length, found };
+    });
+    expect(dark.late, 'parts laid out late').toBeGreaterThan(0);
+    expect(dark.found).toEqual([]);
+  });
+}
