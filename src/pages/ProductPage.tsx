@@ -139,7 +139,7 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
       <div className={`container ${styles.content}`}>
         {product.sections.map((section) => (
           <HydrateLater key={section.heading}>
-            <section className={styles.section}>
+            <section className={`render-later ${styles.section}`}>
               <h2>{section.heading}</h2>
               {section.intro && <p className={styles.sectionIntro}>{section.intro}</p>}
               <ul className={styles.features}>
@@ -162,7 +162,7 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
 
         {product.specTables.length > 0 && (
           <HydrateLater>
-            <section className={styles.section} aria-labelledby="specifications">
+            <section className={`render-later ${styles.section}`} aria-labelledby="specifications">
               <h2 id="specifications">{strings.specifications}</h2>
               <SpecTable
                 tables={product.specTables}

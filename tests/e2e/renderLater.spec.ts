@@ -24,13 +24,19 @@ test('the home page lays out its partners section only as it nears the screen, a
 });
 
 /*
- * A jump to a part of the page must land on it. The parts above it are therefore laid out at once:
- * with estimated heights above it, the jump to a product's enquiry band landed 1,743 px short.
+ * A jump to a part of the page must land on it: while the address names a part, every part is laid
+ * out (with estimated heights above it, the jump to a product's enquiry band landed 1,743 px short).
  */
 test('the link to the enquiry band lands on it, past the parts not yet laid out', async ({ page }) => {
   await page.goto('/hist4');
   await page.getByRole('link', { name: 'Ask about price and delivery' }).click();
   await expect(page.getByRole('heading', { name: /Interested in the HP300 Plus/ })).toBeInViewport();
+});
+
+test('a shared link to the specifications opens the page there', async ({ page }) => {
+  await page.goto('/hist4#specifications');
+  await expect(page.getByRole('heading', { name: 'Specifications' })).toBeInViewport();
+  await expect(page.getByRole('rowheader', { name: 'Manufacturer' })).toBeInViewport();
 });
 
 for (const path of ['/', '/hist4', '/catalog1', '/catalogs', '/about', '/responsibility', '/ru/']) {
