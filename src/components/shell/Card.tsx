@@ -50,7 +50,7 @@ export function Card({
     </>
   );
   return (
-    <article className={styles.card}>
+    <article className={`render-later ${styles.card}`}>
       <div className={styles.media}>
         <Img picture={picture} priority={priority} sizes={sizes} className={styles.img} />
       </div>
