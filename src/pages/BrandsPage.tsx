@@ -33,7 +33,7 @@ export function BrandsPage() {
           {partners.map((partner, index) => {
             const mark = partnerMarks[partner.slug];
             return (
-              <li key={partner.slug} className={styles.partner}>
+              <li key={partner.slug} className={`render-later ${styles.partner}`}>
                 <div className={styles.mark}>
                   <img
                     src={mark.src}

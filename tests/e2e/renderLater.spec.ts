@@ -23,6 +23,23 @@ test('the home page lays out its partners section only as it nears the screen, a
   await expect(page.getByRole('link', { name: 'See all partners' })).toBeVisible();
 });
 
+test('the partners page lays out its last partner only as it nears the screen, with its products', async ({
+  page,
+}) => {
+  await page.goto('/ru/brands');
+  const last = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) })
+    .last();
+  const name = last.getByRole('heading', { level: 2 });
+  const laidOut = () => name.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await laidOut()).toBe(false);
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(laidOut).toBe(true);
+  await expect(name).toBeInViewport();
+  await expect(last.getByRole('img')).toHaveJSProperty('complete', true);
+});
+
 /*
  * A jump to a part of the page must land on it: while the address names a part, every part is laid
  * out (with estimated heights above it, the jump to a product's enquiry band landed 1,743 px short).
@@ -39,7 +56,16 @@ test('a shared link to the specifications opens the page there', async ({ page }
   await expect(page.getByRole('rowheader', { name: 'Manufacturer' })).toBeInViewport();
 });
 
-for (const path of ['/', '/hist4', '/catalog1', '/catalogs', '/about', '/responsibility', '/ru/']) {
+for (const path of [
+  '/',
+  '/hist4',
+  '/catalog1',
+  '/catalogs',
+  '/about',
+  '/responsibility',
+  '/ru/',
+  '/ru/brands',
+]) {
   test(`${path}: every part laid out late sits on white, so a contrast checker judges it right`, async ({
     page,
   }) => {
