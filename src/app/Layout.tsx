@@ -6,6 +6,7 @@ import { LANG } from '../i18n/locale';
 import { useLocale, useStrings } from '../i18n/strings';
 import { HydrateLater } from '../components/shell/HydrateLater';
 import { hydrationSettled } from '../components/shell/hydration';
+import { layOutTheRest } from '../components/shell/layOutTheRest';
 import styles from './Layout.module.css';
 
 /** Navbar, the page, the footer. On navigation the page scrolls to the top and focus moves to it. */
@@ -25,7 +26,11 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Marks the page as interactive once every part has hydrated and run its effects: the boot
     // script replays a held search shortcut then (src/main.tsx), and end-to-end tests wait for it.
-    void hydrationSettled().then(() => (document.documentElement.dataset.hydrated = 'true'));
+    // Then the parts below the first screen are laid out in idle time.
+    void hydrationSettled().then(() => {
+      document.documentElement.dataset.hydrated = 'true';
+      void layOutTheRest();
+    });
   }, []);
 
   useEffect(() => {
@@ -37,6 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
     if (navigationType !== 'POP') window.scrollTo(0, 0);
     // Let screen-reader and keyboard users start at the new page, not at the link they used.
     main.current?.focus({ preventScroll: true });
+    void layOutTheRest();
   }, [pathname, navigationType]);
 
   return (

@@ -38,9 +38,15 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Waits until React has hydrated the prerendered page (the app marks <html data-hydrated>). */
+/**
+ * Waits until React has hydrated the prerendered page (the app marks <html data-hydrated>) and has
+ * laid out the parts below the first screen (src/components/shell/layOutTheRest.ts): a click on
+ * something far down, which Playwright scrolls to first, then lands where it aims, as a visitor's
+ * tap on what they see does.
+ */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await expect(page.locator('.render-later:not([data-laid-out])')).toHaveCount(0);
 }
 
 /**
