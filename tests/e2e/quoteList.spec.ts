@@ -92,7 +92,10 @@ test('a second tab sees additions and removals', async ({ page, context, allowCo
   const other = await context.newPage();
   await other.goto('/contact');
   await hydrated(other);
+  // The visitor works in one tab at a time: the one in front is the one painted (and laid out).
+  await page.bringToFront();
   await add(page, '/lab2');
+  await other.bringToFront();
   await expect(other.getByRole('region', { name: 'Your quote list (1)' }).getByRole('link')).toHaveText(
     'TEST1 2.0',
   );
@@ -100,6 +103,7 @@ test('a second tab sees additions and removals', async ({ page, context, allowCo
     listed(1),
   );
   await other.getByRole('button', { name: 'Remove TEST1 2.0' }).click();
+  await page.bringToFront();
   await expect(page.getByRole('main').getByRole('button', { name: 'Add to quote list' })).toBeVisible();
 });
 
