@@ -10,7 +10,7 @@
  */
 
 /** Marks a part as laid out for good (global.css: `content-visibility: visible`). */
-export const LAID_OUT = 'data-laid-out';
+const LAID_OUT = 'data-laid-out';
 
 let run = 0;
 
@@ -21,7 +21,7 @@ function whenIdle(): Promise<void> {
   });
 }
 
-/** Lays out, in idle time, every part of the page on screen not laid out yet. A new call (a new page) ends the last. */
+/** Lays out, in idle time, every part of the page not laid out yet. A new call (a new page) ends the last. */
 export async function layOutTheRest(): Promise<void> {
   const mine = ++run;
   for (;;) {
