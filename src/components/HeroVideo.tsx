@@ -28,46 +28,49 @@ interface HeroVideoProps {
  * The landing header: a muted, looping background video under an overlay.
  *
  * The poster is a <picture> in the prerendered HTML (the page's LCP element, fetched with high
- * priority). The video is not loaded (preload="none") until the page has hydrated; then, unless the
- * visitor prefers reduced motion or has Save-Data on, it is muted and started. It fades in over the
- * poster once frames are playing. A visible button pauses and resumes it (WCAG 2.2.2).
+ * priority). The <video> element itself is not in the prerendered HTML: it is created once the page
+ * has hydrated, and only to play (not for a visitor who prefers reduced motion or has Save-Data on,
+ * until they press Play). A media element makes Chrome parse its ~120 KB media-controls stylesheet
+ * in the page's first style pass, the longest task of a home page's load on a slow phone (issue 16).
+ * Once playing, the video fades in over the poster. A visible button pauses and resumes it
+ * (WCAG 2.2.2).
  */
 export function HeroVideo({ children, labelledBy }: HeroVideoProps) {
   const t = usePageStrings('home');
   const video = useRef<HTMLVideoElement>(null);
   const hydrated = useHydrated();
-  const [playing, setPlaying] = useState(false);
+  /** The visitor's Play or Pause, once given (or the browser's, when it pauses or refuses to play). */
+  const [choice, setChoice] = useState<boolean | null>(null);
   const [shown, setShown] = useState(false);
+  // Until someone chooses, the video plays once the page's code runs, unless the visitor prefers
+  // reduced motion or has Save-Data on (read only after hydration: the server cannot know).
+  const auto = hydrated && !prefersReducedMotion() && !prefersSaveData();
+  const wanted = choice ?? auto;
+  // Once created, the element stays (a paused video keeps its place).
+  const created = auto || choice !== null;
 
   useEffect(() => {
     const element = video.current;
     if (!element) return;
+    if (!wanted) {
+      element.pause();
+      return;
+    }
     // Muted must be set on the element itself before play(): the attribute alone is not enough for
-    // every browser's autoplay policy, and hydration does not set `muted` (it is set as a property later).
+    // every browser's autoplay policy.
     element.defaultMuted = true;
     element.muted = true;
-    if (prefersReducedMotion() || prefersSaveData()) return;
     element.play().catch(() => {
       // Autoplay refused (power saving, policy): the poster stays and the button offers Play.
+      setChoice(false);
     });
-    // play() has started it: the button says Pause from now on, without waiting for the event.
-    setPlaying(!element.paused);
-  }, []);
+  }, [wanted, created]);
 
-  const toggle = () => {
-    const element = video.current;
-    if (!element) return;
-    if (element.paused) {
-      element.muted = true;
-      element.play().catch(() => {});
-    } else {
-      element.pause();
-    }
-  };
+  const toggle = () => setChoice(!wanted);
 
   // Before hydration the button is already there, offering Pause: the video starts as soon as the
   // page's code runs, and a tap taken before then (held by the boot script) stops it right away.
-  const showPause = hydrated ? playing : true;
+  const showPause = hydrated ? wanted : true;
 
   return (
     <section className={styles.hero} aria-labelledby={labelledBy} data-testid="home-hero">
@@ -90,26 +93,28 @@ export function HeroVideo({ children, labelledBy }: HeroVideoProps) {
             decoding="async"
           />
         </picture>
-        <video
-          ref={video}
-          className={styles.video}
-          data-shown={shown}
-          loop
-          muted
-          playsInline
-          preload="none"
-          disablePictureInPicture
-          disableRemotePlayback
-          tabIndex={-1}
-          onPlay={() => setPlaying(true)}
-          onPlaying={() => setShown(true)}
-          onPause={() => setPlaying(false)}
-        >
-          <source src={video1280Webm} type="video/webm" media="(min-width: 768px)" />
-          <source src={video640Webm} type="video/webm" />
-          <source src={video1280Mp4} type="video/mp4" media="(min-width: 768px)" />
-          <source src={video640Mp4} type="video/mp4" />
-        </video>
+        {created && (
+          <video
+            ref={video}
+            className={styles.video}
+            data-shown={shown}
+            loop
+            muted
+            playsInline
+            preload="none"
+            disablePictureInPicture
+            disableRemotePlayback
+            tabIndex={-1}
+            onPlay={() => setChoice(true)}
+            onPlaying={() => setShown(true)}
+            onPause={() => setChoice(false)}
+          >
+            <source src={video1280Webm} type="video/webm" media="(min-width: 768px)" />
+            <source src={video640Webm} type="video/webm" />
+            <source src={video1280Mp4} type="video/mp4" media="(min-width: 768px)" />
+            <source src={video640Mp4} type="video/mp4" />
+          </video>
+        )}
         <div className={styles.shade} />
       </div>
       <div className={`container ${styles.content}`}>{children}</div>
