@@ -351,6 +351,44 @@ test.describe('home page at 375 px', () => {
   });
 });
 
+for (const [width, height] of [
+  [320, 568],
+  [375, 667],
+] as const) {
+  test.describe(`home page on a ${width} x ${height} phone`, () => {
+    test.use({ viewport: { width, height } });
+
+    for (const path of ['/', '/ru/']) {
+      test(`${path}: the header's text is whole, the video button covers none of it, at most 650 px high`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        await hydrated(page);
+        const box = async (locator: Locator) => {
+          const b = await locator.boundingBox();
+          if (!b) throw new Error('not rendered');
+          return { top: b.y, bottom: b.y + b.height, left: b.x, right: b.x + b.width };
+        };
+        const header = await box(hero(page));
+        expect(header.bottom - header.top).toBeLessThanOrEqual(650);
+        const text = hero(page).locator('h1, p, a, span:not(button *)');
+        const toggle = await box(hero(page).getByRole('button'));
+        for (const part of await text.all()) {
+          const b = await box(part);
+          // Inside the header (its overflow is hidden: anything outside would be cut off)...
+          expect(b.top).toBeGreaterThanOrEqual(header.top);
+          expect(b.bottom).toBeLessThanOrEqual(header.bottom);
+          // ...and clear of the video button.
+          const overlaps =
+            b.left < toggle.right && toggle.left < b.right && b.top < toggle.bottom && toggle.top < b.bottom;
+          expect(overlaps, `${await part.textContent()} under the video button`).toBe(false);
+        }
+        expect(toggle.bottom).toBeLessThanOrEqual(header.bottom);
+      });
+    }
+  });
+}
+
 test.describe('home page with reduced motion', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
