@@ -68,9 +68,15 @@ export function HeroVideo({ children, labelledBy }: HeroVideoProps) {
 
   const toggle = () => setChoice(!wanted);
 
-  // Before hydration the button is already there, offering Pause: the video starts as soon as the
-  // page's code runs, and a tap taken before then (held by the boot script) stops it right away.
-  const showPause = hydrated ? wanted : true;
+  /** The button's icon and label: Pause while the video plays or is about to, Play otherwise. */
+  const face = (pause: boolean) => (
+    <>
+      <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" focusable="false">
+        <path d={pause ? 'M5 3h3.5v14H5zM11.5 3H15v14h-3.5z' : 'M6 3l11 7-11 7z'} fill="currentColor" />
+      </svg>
+      <span className={styles.label}>{pause ? t.video.pause : t.video.play}</span>
+    </>
+  );
 
   return (
     <section className={styles.hero} aria-labelledby={labelledBy} data-testid="home-hero">
@@ -119,10 +125,17 @@ export function HeroVideo({ children, labelledBy }: HeroVideoProps) {
       </div>
       <div className={`container ${styles.content}`}>{children}</div>
       <button type="button" className={styles.toggle} onClick={toggle}>
-        <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" focusable="false">
-          <path d={showPause ? 'M5 3h3.5v14H5zM11.5 3H15v14h-3.5z' : 'M6 3l11 7-11 7z'} fill="currentColor" />
-        </svg>
-        <span className={styles.label}>{showPause ? t.video.pause : t.video.play}</span>
+        {hydrated ? (
+          face(wanted)
+        ) : (
+          // Before the page's code runs the button is already there. It offers Pause (the video starts
+          // as soon as the code runs, and a tap held until then stops it), or Play to a visitor who
+          // prefers reduced motion (no video starts; the tap starts it): CSS picks, the server cannot.
+          <>
+            <span className={styles.withMotion}>{face(true)}</span>
+            <span className={styles.withReducedMotion}>{face(false)}</span>
+          </>
+        )}
       </button>
     </section>
   );

@@ -289,6 +289,22 @@ test.describe('a tap before the page is interactive does its one job, once', () 
     await expect(page.getByRole('button', { name: 'Play partner carousel' })).toBeVisible();
   });
 
+  test('with reduced motion the hero button offers Play before the scripts run, and a tap on it plays', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const scripts = await holdAppScripts(page);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Pause video' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Play video' }).click();
+    await scripts.release();
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: 'Pause video' })).toBeVisible();
+    await expect
+      .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => !video.paused))
+      .toBe(true);
+  });
+
   test('the hero video, paused before it started, stays paused', async ({ page }) => {
     const scripts = await holdAppScripts(page);
     await page.goto('/');
