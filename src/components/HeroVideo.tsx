@@ -74,7 +74,7 @@ export function HeroVideo({ children, labelledBy }: HeroVideoProps) {
       <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" focusable="false">
         <path d={pause ? 'M5 3h3.5v14H5zM11.5 3H15v14h-3.5z' : 'M6 3l11 7-11 7z'} fill="currentColor" />
       </svg>
-      <span className={styles.label}>{pause ? t.video.pause : t.video.play}</span>
+      <span className="visually-hidden-narrow">{pause ? t.video.pause : t.video.play}</span>
     </>
   );
 

@@ -61,7 +61,7 @@ export function SearchButton() {
         onPointerEnter={() => preload(locale)}
         onFocus={() => preload(locale)}
       >
-        <span className={styles.label}>{t.search.button}</span>
+        <span className={`${styles.label} visually-hidden-narrow`}>{t.search.button}</span>
       </a>
       {open !== null && (
         <Suspense fallback={null}>
