@@ -65,6 +65,13 @@ async function routesOfBuild(): Promise<{ all: string[]; products: Set<string> }
 }
 
 let productPaths = new Set<string>();
+
+/** The browser's own version line ("Chromium 150.0.7871.100 built on Debian ..."), or its path. */
+function browserVersion(): string {
+  const out = spawnSync(chromePath, ['--version'], { encoding: 'utf8' }).stdout?.trim();
+  return (out?.split('\n').at(-1) || chromePath).replace(/ built on .*$/, '');
+}
+
 const HOME_PAGES = ['/', '/ru/'];
 
 /** The figures of one run (and, as medians, of a route). */
@@ -275,6 +282,8 @@ async function main(): Promise<number> {
   const base = `http://localhost:${port}`;
   const results: { route: string; figures: Figures; missed: string[]; runs: Figures[]; lost: string[] }[] =
     [];
+  // Lighthouse's CPU benchmark of each run: with the browser's version, what tells two machines apart.
+  const benchmarkIndexes: number[] = [];
   try {
     for (const route of paths) {
       const perRun: Figures[] = [];
@@ -282,6 +291,7 @@ async function main(): Promise<number> {
       for (let run = 1; run <= runs; run++) {
         const lhr = await audit(`${base}${route}`);
         const figures = figuresOf(lhr);
+        benchmarkIndexes.push(lhr.environment.benchmarkIndex);
         lostPoints(lhr).forEach((id) => lost.add(id));
         perRun.push(figures);
         console.error(
@@ -307,7 +317,15 @@ async function main(): Promise<number> {
   }
 
   const command = `npm run bench --${args.desktop ? ' --desktop' : ''} --runs ${runs}${args.routes ? ` --routes ${args.routes}` : ''}`;
-  console.log(`\nLighthouse ${preset}, median of ${runs} run(s) per route (${command}):\n`);
+  // The figures depend on the browser and the machine as much as on the site: the table says which.
+  const environment = {
+    browser: browserVersion(),
+    benchmarkIndex: Math.round(median(benchmarkIndexes)),
+  };
+  console.log(`\nLighthouse ${preset}, median of ${runs} run(s) per route (${command}):`);
+  console.log(
+    `${environment.browser}, Lighthouse CPU benchmark index ${environment.benchmarkIndex} (median of the runs)\n`,
+  );
   console.log(table(results));
   const lostAudits = results.filter((r) => r.lost.length);
   if (lostAudits.length) {
@@ -323,7 +341,7 @@ async function main(): Promise<number> {
 
   await mkdir('bench-results', { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const report = { preset, runs, date: new Date().toISOString(), command, budgets, results };
+  const report = { preset, runs, date: new Date().toISOString(), command, environment, budgets, results };
   const file = path.join('bench-results', `${preset}-${stamp}.json`);
   await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
   await writeFile(
