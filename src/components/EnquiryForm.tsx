@@ -222,7 +222,7 @@ export function EnquiryForm({
       )}
 
       <p role="status" className={sent ? styles.sent : 'visually-hidden'}>
-        {sending ? t.sending : sent ? t.sent : ''}
+        {sending ? t.sending : sent ? t.sent : null}
       </p>
 
       <div className={styles.actions}>
@@ -240,7 +240,8 @@ export function EnquiryForm({
       </noscript>
 
       <p className={styles.privacy}>
-        {t.privacy} <a href={`mailto:${company.email}`}>{company.email}</a>
+        {`${t.privacy} `}
+        <a href={`mailto:${company.email}`}>{company.email}</a>
       </p>
     </form>
   );

@@ -48,7 +48,7 @@ export function QuoteListSummary() {
             </span>
             <button type="button" className={styles.remove} onClick={() => removeFromQuoteList(product.id)}>
               {t.quoteList.remove}
-              <span className="visually-hidden"> {product.name}</span>
+              <span className="visually-hidden">{` ${product.name}`}</span>
             </button>
           </li>
         ))}

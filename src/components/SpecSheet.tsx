@@ -12,9 +12,7 @@ export function SpecSheetHeader() {
   const t = useStrings();
   return (
     <div className={styles.header}>
-      <p>
-        {t.footer.address} · {company.email} · {company.phone.display}
-      </p>
+      <p>{`${t.footer.address} · ${company.email} · ${company.phone.display}`}</p>
     </div>
   );
 }

@@ -231,7 +231,7 @@ export function HomePage({ cards }: { cards: readonly ListCard[] }) {
                   {service.path && (
                     <Link to={service.path} className={styles.serviceLink}>
                       {servicesGrid.linkLabel}
-                      <span className="visually-hidden">: {service.name}</span>
+                      <span className="visually-hidden">{`: ${service.name}`}</span>
                       <Arrow />
                     </Link>
                   )}

@@ -98,7 +98,8 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
                 <p className={styles.tagline}>{product.tagline}</p>
                 {product.manufacturer && (
                   <p className={styles.maker}>
-                    <span>{strings.manufacturer}</span> {product.manufacturer}
+                    <span>{strings.manufacturer}</span>
+                    {` ${product.manufacturer}`}
                   </p>
                 )}
                 {product.summary.map((paragraph) => (
@@ -126,7 +127,7 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
                     <dt>{figure.label}</dt>
                     <dd>
                       <strong>{figure.value}</strong>
-                      {figure.unit && <span> {figure.unit}</span>}
+                      {figure.unit && <span>{` ${figure.unit}`}</span>}
                     </dd>
                   </div>
                 ))}
@@ -282,7 +283,8 @@ function VariantsBlock({ variants }: { variants: Variants }) {
           <li key={item.catNo} className={styles.variant}>
             <h3>{item.name}</h3>
             <p className={styles.catNo}>
-              {product.catNo} <strong>{item.catNo}</strong>
+              {`${product.catNo} `}
+              <strong>{item.catNo}</strong>
             </p>
             <p>{item.use}</p>
           </li>

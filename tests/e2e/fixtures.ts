@@ -50,6 +50,33 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * Watches the page (call before `goto`) for text the app rewrites while it hydrates: the
+ * prerendered text should be adopted as it is. A rewrite means the server's and the client's
+ * renders differ (Preact then splits or rewrites the text node), which costs a slow phone a layout
+ * and a paint in the middle of hydrating. Resolves to the rewrites seen so far, as
+ * `<parent> "before" -> "after"`. Watching starts once the document is parsed (the parser's own
+ * appends are not rewrites) and stops once the page says it is hydrated.
+ */
+export async function watchTextRewrites(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const rewrites: string[] = [];
+    (window as unknown as { textRewrites: string[] }).textRewrites = rewrites;
+    const observer = new MutationObserver((records) => {
+      if (document.documentElement.dataset.hydrated) return;
+      for (const record of records) {
+        const parent = record.target.parentElement;
+        if (!parent || parent.closest('head')) continue;
+        rewrites.push(`<${parent.localName}> "${record.oldValue}" -> "${record.target.textContent}"`);
+      }
+    });
+    document.addEventListener('DOMContentLoaded', () =>
+      observer.observe(document, { subtree: true, characterData: true, characterDataOldValue: true }),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { textRewrites: string[] }).textRewrites);
+}
+
+/**
  * Holds back the page's code, as a slow network does: every script under /assets/ except the small
  * boot script (and the bundler's runtime it may import) waits until `release()`. The prerendered
  * page is on screen and can be typed into and tapped meanwhile; nothing of React has run.

@@ -1,7 +1,7 @@
 import { notFoundRoute, routes } from '../../src/app/routes';
 import { productLists } from '../../src/content/shell/productLists';
 import { routeHeadings } from '../fixtures/catalogue';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, test, watchTextRewrites } from './fixtures';
 
 const headings = await routeHeadings(routes);
 const heading = (path: string) => headings.get(path) ?? '';
@@ -15,10 +15,12 @@ test('the route table has one route per path: the 14 screens and every registere
 
 for (const route of routes) {
   test(`${route.path} renders its heading with no console error`, async ({ page }) => {
+    const textRewrites = await watchTextRewrites(page);
     await page.goto(route.path);
     await hydrated(page);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).toContainText(heading(route.path));
+    expect(await textRewrites(), 'prerendered text rewritten while hydrating').toEqual([]);
   });
 }
 

@@ -1,6 +1,6 @@
 import { routes, ruRoutes } from '../../src/app/routes';
 import { localizedPath } from '../../src/i18n/locale';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, test, watchTextRewrites } from './fixtures';
 
 /**
  * The Russian site: every route again under /ru, in Russian, with and without JavaScript, linked
@@ -19,9 +19,13 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled });
     for (const route of ruRoutes) {
       test(`${route.path}: lang="ru", one h1, a Russian title and Russian text`, async ({ page }) => {
+        const textRewrites = await watchTextRewrites(page);
         const response = await page.goto(route.path);
         expect(response?.status()).toBe(200);
-        if (javaScriptEnabled) await hydrated(page);
+        if (javaScriptEnabled) {
+          await hydrated(page);
+          expect(await textRewrites(), 'prerendered text rewritten while hydrating').toEqual([]);
+        }
         await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
         await expect(page.locator('h1')).toHaveCount(1);
         // The h1 is Russian, or a product's own model name with Russian text around it.

@@ -43,7 +43,7 @@ export function Card({
   const label = (
     <>
       {action.label}
-      <span className="visually-hidden">: {title}</span>
+      <span className="visually-hidden">{`: ${title}`}</span>
       <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
         <path d="M7 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>

@@ -23,7 +23,7 @@ export function QuoteToggle({ id, named }: { id: ProductId; named?: string }) {
       }}
     >
       {onList ? t.quote.remove : t.quote.add}
-      {named && <span className="visually-hidden">: {named}</span>}
+      {named && <span className="visually-hidden">{`: ${named}`}</span>}
     </button>
   );
 }
