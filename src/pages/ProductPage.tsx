@@ -6,6 +6,7 @@ import { Breadcrumbs } from '../components/shell/Breadcrumbs';
 import { Card, CardGrid } from '../components/shell/Card';
 import { HydrateLater } from '../components/shell/HydrateLater';
 import { Img } from '../components/shell/Img';
+import { keepRangesWhole } from '../components/shell/keepRangesWhole';
 import { Link, useLocalePath } from '../components/shell/LocaleLink';
 import { ProductTools } from '../components/ProductTools';
 import { SpecSheetFooter, SpecSheetHeader } from '../components/SpecSheet';
@@ -104,7 +105,7 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
                 )}
                 {product.summary.map((paragraph) => (
                   <p key={paragraph} className={styles.summary}>
-                    {paragraph}
+                    {keepRangesWhole(paragraph)}
                   </p>
                 ))}
                 <ProductTools id={product.id} name={product.name} />
@@ -142,12 +143,12 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
           <HydrateLater key={section.heading}>
             <section className={`render-later ${styles.section}`}>
               <h2>{section.heading}</h2>
-              {section.intro && <p className={styles.sectionIntro}>{section.intro}</p>}
+              {section.intro && <p className={styles.sectionIntro}>{keepRangesWhole(section.intro)}</p>}
               <ul className={styles.features}>
                 {section.features.map((feature) => (
                   <li key={feature.name} className={styles.feature} data-plain={!feature.text}>
                     <h3>{feature.name}</h3>
-                    {feature.text && <p>{feature.text}</p>}
+                    {feature.text && <p>{keepRangesWhole(feature.text)}</p>}
                   </li>
                 ))}
               </ul>
@@ -234,7 +235,7 @@ function VariantsBlock({ variants }: { variants: Variants }) {
     return (
       <section className={styles.section} aria-labelledby="variants">
         <h2 id="variants">{variants.heading}</h2>
-        {variants.intro && <p className={styles.sectionIntro}>{variants.intro}</p>}
+        {variants.intro && <p className={styles.sectionIntro}>{keepRangesWhole(variants.intro)}</p>}
         <ul className={styles.variantGrid}>
           {variants.cards.map((card, index) => (
             <li key={index} className={styles.variant}>
@@ -277,7 +278,7 @@ function VariantsBlock({ variants }: { variants: Variants }) {
   return (
     <section className={styles.section} aria-labelledby="variants">
       <h2 id="variants">{variants.heading}</h2>
-      {variants.intro && <p className={styles.sectionIntro}>{variants.intro}</p>}
+      {variants.intro && <p className={styles.sectionIntro}>{keepRangesWhole(variants.intro)}</p>}
       <ul className={styles.variantGrid}>
         {variants.items.map((item) => (
           <li key={item.catNo} className={styles.variant}>
