@@ -58,9 +58,38 @@ function interaction(): Promise<void> {
   });
 }
 
-/** When to fetch the code: the page has loaded and been painted, or the visitor acts first. */
+/**
+ * Resolves once the page's leading picture (the one fetched with high priority: a product's
+ * picture, the home page's poster) is on screen, or at once where there is none, or after 250 ms
+ * where the browser does not say (it reports a picture only while it is the largest thing painted).
+ * The load event can come between the picture's arrival and its paint: code fetched then would
+ * compete with that paint on a slow phone.
+ */
+function leadPictureShown(): Promise<void> {
+  const picture = document.querySelector('img[fetchpriority="high"]');
+  if (!picture || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'))
+    return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timeout);
+      resolve();
+    };
+    const observer = new PerformanceObserver((list) => {
+      const shown = list.getEntries().some((entry) => (entry as LargestContentfulPaint).element === picture);
+      if (shown) done();
+    });
+    const timeout = setTimeout(done, 250);
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+/**
+ * When to fetch the code: the page has loaded and been painted, its leading picture included, or the
+ * visitor acts first.
+ */
 function pageReady(): Promise<void> {
-  return Promise.race([loaded().then(painted), interaction()]);
+  return Promise.race([loaded().then(painted).then(leadPictureShown), interaction()]);
 }
 
 /**

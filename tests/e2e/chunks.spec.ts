@@ -65,6 +65,45 @@ test.describe('the page comes first, its code after', () => {
     expect(scripts.some((file) => /^\/assets\/hist4-[\w-]+\.js$/.test(file))).toBe(true);
   });
 
+  test('a picture that arrives after the first paint is on screen before the code is fetched', async ({
+    page,
+  }) => {
+    // The product's picture arrives only after the text has been painted, as on a slow network:
+    // the load event then comes between its arrival and its paint.
+    let painted: () => void = () => undefined;
+    const textPainted = new Promise<void>((resolve) => (painted = resolve));
+    await page.exposeFunction('textPainted', () => painted());
+    await page.addInitScript(() => {
+      new PerformanceObserver(() => (window as unknown as { textPainted: () => void }).textPainted()).observe(
+        {
+          type: 'paint',
+        },
+      );
+    });
+    await page.route(/\/assets\/prod7-1-[\w-]+\.svg$/, async (route) => {
+      await textPainted;
+      await route.continue();
+    });
+    await page.goto('/prod7');
+    await hydrated(page);
+    const order = await page.evaluate(async () => {
+      const paints = await new Promise<LargestContentfulPaint[]>((resolve) =>
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(list.getEntries() as LargestContentfulPaint[]);
+        }).observe({ type: 'largest-contentful-paint', buffered: true }),
+      );
+      const shown = paints.find((entry) => entry.element?.localName === 'img');
+      const code = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(?!index-|rolldown-runtime-)[\w-]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime);
+      return { pictureShown: shown?.startTime, firstCode: Math.min(...code) };
+    });
+    expect(order.pictureShown, 'the picture was painted').toBeDefined();
+    expect(order.firstCode).toBeGreaterThan(order.pictureShown ?? Infinity);
+  });
+
   test('a tap on a button before the page is interactive is kept and answered', async ({ page }) => {
     // Hold back React and the app until the visitor has tapped.
     let release: () => void = () => undefined;
