@@ -6,7 +6,7 @@ import { Breadcrumbs } from '../components/shell/Breadcrumbs';
 import { Card, CardGrid } from '../components/shell/Card';
 import { HydrateLater } from '../components/shell/HydrateLater';
 import { Img } from '../components/shell/Img';
-import { keepRangesWhole } from '../components/shell/keepRangesWhole';
+import { keepRangesWhole } from '../components/keepRangesWhole';
 import { Link, useLocalePath } from '../components/shell/LocaleLink';
 import { ProductTools } from '../components/ProductTools';
 import { SpecSheetFooter, SpecSheetHeader } from '../components/SpecSheet';

@@ -74,11 +74,8 @@ test.describe('the page comes first, its code after', () => {
     const textPainted = new Promise<void>((resolve) => (painted = resolve));
     await page.exposeFunction('textPainted', () => painted());
     await page.addInitScript(() => {
-      new PerformanceObserver(() => (window as unknown as { textPainted: () => void }).textPainted()).observe(
-        {
-          type: 'paint',
-        },
-      );
+      const page = window as unknown as { textPainted: () => void };
+      new PerformanceObserver(() => page.textPainted()).observe({ type: 'paint' });
     });
     await page.route(/\/assets\/prod7-1-[\w-]+\.svg$/, async (route) => {
       await textPainted;

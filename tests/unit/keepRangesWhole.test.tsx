@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { keepRangesWhole } from '../../src/components/shell/keepRangesWhole';
+import { keepRangesWhole } from '../../src/components/keepRangesWhole';
 
 const kept = (text: string) => {
   const { container } = render(<p>{keepRangesWhole(text)}</p>);
