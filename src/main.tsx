@@ -2,10 +2,10 @@
  * The boot script: the only script a page asks for up front, and a small one.
  *
  * A prerendered page reads, links and shows its pictures without any script, so Preact, the router
- * and the page's code are fetched only once the page itself has loaded (its HTML, stylesheets, font
- * and leading pictures) and been painted, or earlier at the visitor's first tap, key press or focus. On a slow network
- * the text and the pictures do not share the bandwidth with code that only makes the page
- * interactive. A tap on a button that arrives before the page is interactive is not lost: it is held
+ * and the page's code are fetched only once the page itself has loaded (its HTML, stylesheets and
+ * leading pictures) and been painted, or earlier at the visitor's first tap, key press or focus. On
+ * a slow network the text and the pictures do not share the bandwidth with code that only makes the
+ * page interactive. A tap on a button that arrives before the page is interactive is not lost: it is held
  * and given again once the app has taken over the page.
  */
 import { isChunkLoadError, reloadOnceForChunkError } from './app/chunkErrors';
@@ -17,9 +17,15 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceForChunkError()) event.preventDefault();
 });
 
+// A visitor with Save-Data on: no video starts by itself, so the home page's video button offers
+// Play from now on, not only once the page is interactive (HeroVideo.module.css). A tap before then
+// is replayed on the hydrated button, which also offers Play: the tap does what the visitor read.
+if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true)
+  document.documentElement.dataset.saveData = '';
+
 const EARLY_START = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
-/** Resolves once the page has loaded (its pictures, font and stylesheets). */
+/** Resolves once the page has loaded (its pictures and stylesheets). */
 function loaded(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve();
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));

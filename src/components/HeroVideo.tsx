@@ -130,7 +130,8 @@ export function HeroVideo({ children, labelledBy }: HeroVideoProps) {
         ) : (
           // Before the page's code runs the button is already there. It offers Pause (the video starts
           // as soon as the code runs, and a tap held until then stops it), or Play to a visitor who
-          // prefers reduced motion (no video starts; the tap starts it): CSS picks, the server cannot.
+          // prefers reduced motion or has Save-Data on (no video starts; the tap starts it): CSS
+          // picks, from the media query or the boot script's mark; the server cannot.
           <>
             <span className={styles.withMotion}>{face(true)}</span>
             <span className={styles.withReducedMotion}>{face(false)}</span>

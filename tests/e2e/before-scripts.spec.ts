@@ -305,6 +305,26 @@ test.describe('a tap before the page is interactive does its one job, once', () 
       .toBe(true);
   });
 
+  test('with Save-Data on the hero button offers Play before the scripts run, and a tap on it plays', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    });
+    const scripts = await holdAppScripts(page);
+    await page.goto('/');
+    const play = page.getByRole('button', { name: 'Play video' });
+    await expect(play).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pause video' })).toHaveCount(0);
+    await play.click();
+    await scripts.release();
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: 'Pause video' })).toBeVisible();
+    await expect
+      .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => !video.paused))
+      .toBe(true);
+  });
+
   test('the hero video, paused before it started, stays paused', async ({ page }) => {
     const scripts = await holdAppScripts(page);
     await page.goto('/');
