@@ -33,8 +33,8 @@ const SSR_BUNDLED = [
 // src/content/shell/). Grouped by
 // folder: a component or content module that every page needs goes into src/components/shell/ or
 // src/content/shell/; anything else stays with the pages that import it. Split further, each piece
-// would cost a request (and its headers) and compress worse on its own. src/app/chunkErrors.ts is the boot script's own (src/main.tsx) and stays
-// in the boot chunk.
+// would cost a request (and its headers) and compress worse on its own. src/app/chunkErrors.ts and
+// src/app/saveData.ts are the boot script's own (src/main.tsx) and stay in the boot chunk.
 const APP_CHUNK_FOLDERS = [
   'node_modules/preact/',
   'rolldown/runtime',
@@ -49,7 +49,7 @@ const APP_CHUNK_FOLDERS = [
   'src/i18n/pageStrings.ts',
   'src/content/localized.ts',
 ];
-const BOOT_MODULES = ['src/app/chunkErrors.ts'];
+const BOOT_MODULES = ['src/app/chunkErrors.ts', 'src/app/saveData.ts'];
 const appChunk = {
   name: 'app',
   test: (id: string) => {

@@ -5,10 +5,11 @@
  * and the page's code are fetched only once the page itself has loaded (its HTML, stylesheets and
  * leading pictures) and been painted, or earlier at the visitor's first tap, key press or focus. On
  * a slow network the text and the pictures do not share the bandwidth with code that only makes the
- * page interactive. A tap on a button that arrives before the page is interactive is not lost: it is held
- * and given again once the app has taken over the page.
+ * page interactive. A tap on a button that arrives before the page is interactive is not lost: it
+ * is held and given again once the app has taken over the page.
  */
 import { isChunkLoadError, reloadOnceForChunkError } from './app/chunkErrors';
+import { prefersSaveData } from './app/saveData';
 import './styles/global.css';
 
 // A chunk that fails to preload after a redeploy: reload once rather than show a broken page.
@@ -20,8 +21,7 @@ window.addEventListener('vite:preloadError', (event) => {
 // A visitor with Save-Data on: no video starts by itself, so the home page's video button offers
 // Play from now on, not only once the page is interactive (HeroVideo.module.css). A tap before then
 // is replayed on the hydrated button, which also offers Play: the tap does what the visitor read.
-if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true)
-  document.documentElement.dataset.saveData = '';
+if (prefersSaveData()) document.documentElement.dataset.saveData = '';
 
 const EARLY_START = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 

@@ -11,12 +11,8 @@ export function prefersReducedMotion(): boolean {
     : false;
 }
 
-/** True when the browser reports the Save-Data preference (navigator.connection.saveData). */
-export function prefersSaveData(): boolean {
-  if (typeof navigator === 'undefined') return false;
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  return connection?.saveData === true;
-}
+/** The Save-Data preference lives with the boot script, which reads it before Preact has loaded. */
+export { prefersSaveData } from '../app/saveData';
 
 /**
  * A media query as component state. The server and the hydrating render see `serverValue`, so the

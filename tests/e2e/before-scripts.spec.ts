@@ -11,7 +11,7 @@ import {
   storedFor,
   type Enquiry,
 } from './enquiryForm';
-import { expect, holdAppScripts, hydrated, test } from './fixtures';
+import { expect, holdAppScripts, hydrated, test, turnSaveDataOn } from './fixtures';
 
 /**
  * The slowest visitor: the prerendered page is on screen seconds before React runs. Each test holds
@@ -289,41 +289,30 @@ test.describe('a tap before the page is interactive does its one job, once', () 
     await expect(page.getByRole('button', { name: 'Play partner carousel' })).toBeVisible();
   });
 
-  test('with reduced motion the hero button offers Play before the scripts run, and a tap on it plays', async ({
-    page,
-  }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    const scripts = await holdAppScripts(page);
-    await page.goto('/');
-    await expect(page.getByRole('button', { name: 'Pause video' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Play video' }).click();
-    await scripts.release();
-    await hydrated(page);
-    await expect(page.getByRole('button', { name: 'Pause video' })).toBeVisible();
-    await expect
-      .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => !video.paused))
-      .toBe(true);
-  });
-
-  test('with Save-Data on the hero button offers Play before the scripts run, and a tap on it plays', async ({
-    page,
-  }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+  // Neither visitor gets a video that starts by itself, so the button offers Play from the start.
+  const noAutoplay: { setting: string; apply: (page: Page) => Promise<void> }[] = [
+    { setting: 'reduced motion', apply: (page) => page.emulateMedia({ reducedMotion: 'reduce' }) },
+    { setting: 'Save-Data on', apply: turnSaveDataOn },
+  ];
+  for (const { setting, apply } of noAutoplay) {
+    test(`with ${setting} the hero button offers Play before the scripts run, and a tap on it plays`, async ({
+      page,
+    }) => {
+      await apply(page);
+      const scripts = await holdAppScripts(page);
+      await page.goto('/');
+      const play = page.getByRole('button', { name: 'Play video' });
+      await expect(play).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Pause video' })).toHaveCount(0);
+      await play.click();
+      await scripts.release();
+      await hydrated(page);
+      await expect(page.getByRole('button', { name: 'Pause video' })).toBeVisible();
+      await expect
+        .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => !video.paused))
+        .toBe(true);
     });
-    const scripts = await holdAppScripts(page);
-    await page.goto('/');
-    const play = page.getByRole('button', { name: 'Play video' });
-    await expect(play).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Pause video' })).toHaveCount(0);
-    await play.click();
-    await scripts.release();
-    await hydrated(page);
-    await expect(page.getByRole('button', { name: 'Pause video' })).toBeVisible();
-    await expect
-      .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => !video.paused))
-      .toBe(true);
-  });
+  }
 
   test('the hero video, paused before it started, stays paused', async ({ page }) => {
     const scripts = await holdAppScripts(page);

@@ -100,6 +100,13 @@ export async function holdAppScripts(page: Page): Promise<{ release: () => Promi
   };
 }
 
+/** The browser reports the Save-Data preference (navigator.connection.saveData), from the first script on. */
+export async function turnSaveDataOn(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+  });
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**

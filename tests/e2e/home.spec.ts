@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { company } from '../../src/content/shell/company';
-import { actionName, expect, hydrated, test } from './fixtures';
+import { actionName, expect, hydrated, test, turnSaveDataOn } from './fixtures';
 
 /** The nine overview cards of SPEC section 2, in order. */
 const overviewCards = [
@@ -418,9 +418,7 @@ test.describe('home page with reduced motion', () => {
     page.on('request', (request) => {
       if (/\.(webm|mp4)(\?|$)/.test(request.url())) videoRequests.push(request.url());
     });
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
-    });
+    await turnSaveDataOn(page);
     await page.goto('/');
     await hydrated(page);
     await expect(hero(page).getByRole('button', { name: 'Play video' })).toBeVisible();
