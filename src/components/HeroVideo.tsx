@@ -11,6 +11,7 @@ import video640Mp4 from '../assets/hero/hero-640.mp4';
 import video1280Mp4 from '../assets/hero/hero-1280.mp4';
 import { useHydrated } from './shell/useHydrated';
 import { prefersReducedMotion, prefersSaveData } from './motion';
+import { MotionFace, MotionIcon } from './MotionToggle';
 import styles from './HeroVideo.module.css';
 import { usePageStrings } from '../i18n/pageStrings';
 
@@ -71,9 +72,7 @@ export function HeroVideo({ children, labelledBy }: HeroVideoProps) {
   /** The button's icon and label: Pause while the video plays or is about to, Play otherwise. */
   const face = (pause: boolean) => (
     <>
-      <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" focusable="false">
-        <path d={pause ? 'M5 3h3.5v14H5zM11.5 3H15v14h-3.5z' : 'M6 3l11 7-11 7z'} fill="currentColor" />
-      </svg>
+      <MotionIcon pause={pause} />
       <span className="visually-hidden-narrow">{pause ? t.video.pause : t.video.play}</span>
     </>
   );
@@ -125,18 +124,7 @@ export function HeroVideo({ children, labelledBy }: HeroVideoProps) {
       </div>
       <div className={`container ${styles.content}`}>{children}</div>
       <button type="button" className={styles.toggle} onClick={toggle}>
-        {hydrated ? (
-          face(wanted)
-        ) : (
-          // Before the page's code runs the button is already there. It offers Pause (the video starts
-          // as soon as the code runs, and a tap held until then stops it), or Play to a visitor who
-          // prefers reduced motion or has Save-Data on (no video starts; the tap starts it): CSS
-          // picks, from the media query or the boot script's mark; the server cannot.
-          <>
-            <span className={styles.withMotion}>{face(true)}</span>
-            <span className={styles.withReducedMotion}>{face(false)}</span>
-          </>
-        )}
+        <MotionFace hydrated={hydrated} playing={wanted} face={face} />
       </button>
     </section>
   );

@@ -289,7 +289,8 @@ test.describe('a tap before the page is interactive does its one job, once', () 
     await expect(page.getByRole('button', { name: 'Play partner carousel' })).toBeVisible();
   });
 
-  // Neither visitor gets a video that starts by itself, so the button offers Play from the start.
+  // Neither visitor gets a video or a carousel that starts by itself, so their buttons offer Play
+  // from the start.
   const noAutoplay: { setting: string; apply: (page: Page) => Promise<void> }[] = [
     { setting: 'reduced motion', apply: (page) => page.emulateMedia({ reducedMotion: 'reduce' }) },
     { setting: 'Save-Data on', apply: turnSaveDataOn },
@@ -311,6 +312,21 @@ test.describe('a tap before the page is interactive does its one job, once', () 
       await expect
         .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => !video.paused))
         .toBe(true);
+    });
+
+    test(`with ${setting} the partner carousel offers Play before the scripts run, and a tap on it plays`, async ({
+      page,
+    }) => {
+      await apply(page);
+      const scripts = await holdAppScripts(page);
+      await page.goto('/');
+      const play = page.getByRole('button', { name: 'Play partner carousel' });
+      await expect(play).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Pause partner carousel' })).toHaveCount(0);
+      await play.click();
+      await scripts.release();
+      await hydrated(page);
+      await expect(page.getByRole('button', { name: 'Pause partner carousel' })).toBeVisible();
     });
   }
 

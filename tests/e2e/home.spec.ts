@@ -413,6 +413,25 @@ test.describe('home page with reduced motion', () => {
     expect(await currentSlide(region)).toBe(start);
   });
 
+  test('with Save-Data on, the partner carousel stays still until Play is pressed', async ({ page }) => {
+    await turnSaveDataOn(page);
+    await page.clock.install();
+    await page.goto('/');
+    await hydrated(page);
+    const region = await openCarousel(page);
+    await expect(region.getByRole('button', { name: 'Play partner carousel' })).toBeVisible();
+    await stopClock(page);
+    const start = await currentSlide(region);
+    await page.clock.runFor(7000);
+    expect(await currentSlide(region)).toBe(start);
+
+    // Play is the visitor's to press: then it advances every 3000 ms.
+    await region.getByRole('button', { name: 'Play partner carousel' }).click();
+    await expect(region.getByRole('button', { name: 'Pause partner carousel' })).toBeVisible();
+    await page.clock.runFor(3500);
+    await expect.poll(() => currentSlide(region)).not.toBe(start);
+  });
+
   test('with Save-Data on, the video is neither played nor downloaded', async ({ page }) => {
     const videoRequests: string[] = [];
     page.on('request', (request) => {

@@ -2,7 +2,9 @@ import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 
 import { useInView } from 'react-intersection-observer';
 import { PartnerMark, type PartnerMarkItem } from './PartnerMark';
 import { partnerCarouselSettings } from './settings';
-import { reducedMotionQuery, useMediaQuery } from '../motion';
+import { prefersSaveData, reducedMotionQuery, useMediaQuery } from '../motion';
+import { MotionFace, MotionIcon } from '../MotionToggle';
+import { useHydrated } from '../shell/useHydrated';
 import type { PartnerSliderProps } from './PartnerSlider';
 import styles from './PartnerCarousel.module.css';
 import { usePageStrings } from '../../i18n/pageStrings';
@@ -25,12 +27,16 @@ type Choice = 'auto' | 'play' | 'pause';
  * The prerendered HTML holds a static row of the first logos with the slider's dimensions (and as
  * many logos as the slider shows at that width), so nothing shifts when the slider takes over. The
  * slider's code (react-slick and slick.css) is loaded lazily once the carousel comes near the
- * viewport, after hydration. It autoplays unless the visitor prefers reduced motion, pauses while the
- * pointer is over it or focus is inside it, and has a visible Pause/Play button (WCAG 2.2.2).
+ * viewport, after hydration. It autoplays unless the visitor prefers reduced motion or has Save-Data
+ * on (each slide brings more logos), pauses while the pointer is over it or focus is inside it, and
+ * has a visible Pause/Play button (WCAG 2.2.2) that offers the right one before the scripts run.
  */
 export function PartnerCarousel({ items, label, toolbar }: PartnerCarouselProps) {
   const t = usePageStrings('home');
   const reducedMotion = useMediaQuery(reducedMotionQuery);
+  const hydrated = useHydrated();
+  // Save-Data is read once hydrated (the server cannot know), like the media query.
+  const still = reducedMotion || (hydrated && prefersSaveData());
   const [choice, setChoice] = useState<Choice>('auto');
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -38,7 +44,7 @@ export function PartnerCarousel({ items, label, toolbar }: PartnerCarouselProps)
   const { ref: regionRef, inView: near } = useInView({ triggerOnce: true, rootMargin: '400px 0px' });
   const stage = useRef<HTMLDivElement>(null);
 
-  const wantsMotion = choice === 'play' || (choice === 'auto' && !reducedMotion);
+  const wantsMotion = choice === 'play' || (choice === 'auto' && !still);
   const moving = wantsMotion && !hovered && !focused;
 
   useEffect(() => {
@@ -92,15 +98,18 @@ export function PartnerCarousel({ items, label, toolbar }: PartnerCarouselProps)
           type="button"
           className={styles.toggle}
           onClick={() => setChoice(wantsMotion ? 'pause' : 'play')}
-          aria-label={wantsMotion ? t.carousel.pause : t.carousel.play}
         >
-          <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" focusable="false">
-            <path
-              d={wantsMotion ? 'M5 3h3.5v14H5zM11.5 3H15v14h-3.5z' : 'M6 3l11 7-11 7z'}
-              fill="currentColor"
-            />
-          </svg>
-          {wantsMotion ? t.carousel.pauseShort : t.carousel.playShort}
+          <MotionFace
+            hydrated={hydrated}
+            playing={wantsMotion}
+            face={(pause) => (
+              <>
+                <MotionIcon pause={pause} />
+                <span aria-hidden="true">{pause ? t.carousel.pauseShort : t.carousel.playShort}</span>
+                <span className="visually-hidden">{pause ? t.carousel.pause : t.carousel.play}</span>
+              </>
+            )}
+          />
         </button>
       </div>
       <div ref={stage} className={styles.stage}>
