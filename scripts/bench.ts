@@ -1,7 +1,7 @@
 /**
  * npm run bench: Lighthouse 12 on every prerendered route, against the built site served locally.
  *
- *   npm run bench                                  build, then 51 routes x 3 runs, mobile preset
+ *   npm run bench                                  build, then 102 routes x 3 runs, mobile preset
  *   npm run bench -- --desktop                     the desktop preset
  *   npm run bench -- --runs 1 --routes /,/hist4    fewer runs and routes
  *   npm run bench -- --no-build --port 4310        reuse the last build; serve on another port
