@@ -18,9 +18,10 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceForChunkError()) event.preventDefault();
 });
 
-// A visitor with Save-Data on: no video starts by itself, so the home page's video button offers
-// Play from now on, not only once the page is interactive (HeroVideo.module.css). A tap before then
-// is replayed on the hydrated button, which also offers Play: the tap does what the visitor read.
+// A visitor with Save-Data on: neither the home page's video nor its partner carousel starts by
+// itself, so their buttons offer Play from now on, not only once the page is interactive
+// (MotionToggle.module.css). A tap before then is replayed on the hydrated button, which also
+// offers Play: the tap does what the visitor read.
 if (prefersSaveData()) document.documentElement.dataset.saveData = '';
 
 const EARLY_START = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;

@@ -1,6 +1,6 @@
 /**
  * The visitor's Save-Data preference. No framework here: the boot script (src/main.tsx) reads it
- * before Preact has loaded, and the home page's video reads it once hydrated.
+ * before Preact has loaded, and the home page's video and partner carousel read it once hydrated.
  */
 
 /** True when the browser reports the Save-Data preference (navigator.connection.saveData). */

@@ -295,39 +295,33 @@ test.describe('a tap before the page is interactive does its one job, once', () 
     { setting: 'reduced motion', apply: (page) => page.emulateMedia({ reducedMotion: 'reduce' }) },
     { setting: 'Save-Data on', apply: turnSaveDataOn },
   ];
+  // Each button, and what shows that the tap held before the scripts started it.
+  const motionButtons: { what: string; name: string; started?: (page: Page) => Promise<boolean> }[] = [
+    {
+      what: 'the hero button',
+      name: 'video',
+      started: (page) => page.locator('video').evaluate((video: HTMLVideoElement) => !video.paused),
+    },
+    { what: 'the partner carousel', name: 'partner carousel' },
+  ];
   for (const { setting, apply } of noAutoplay) {
-    test(`with ${setting} the hero button offers Play before the scripts run, and a tap on it plays`, async ({
-      page,
-    }) => {
-      await apply(page);
-      const scripts = await holdAppScripts(page);
-      await page.goto('/');
-      const play = page.getByRole('button', { name: 'Play video' });
-      await expect(play).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Pause video' })).toHaveCount(0);
-      await play.click();
-      await scripts.release();
-      await hydrated(page);
-      await expect(page.getByRole('button', { name: 'Pause video' })).toBeVisible();
-      await expect
-        .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => !video.paused))
-        .toBe(true);
-    });
-
-    test(`with ${setting} the partner carousel offers Play before the scripts run, and a tap on it plays`, async ({
-      page,
-    }) => {
-      await apply(page);
-      const scripts = await holdAppScripts(page);
-      await page.goto('/');
-      const play = page.getByRole('button', { name: 'Play partner carousel' });
-      await expect(play).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Pause partner carousel' })).toHaveCount(0);
-      await play.click();
-      await scripts.release();
-      await hydrated(page);
-      await expect(page.getByRole('button', { name: 'Pause partner carousel' })).toBeVisible();
-    });
+    for (const { what, name, started } of motionButtons) {
+      test(`with ${setting} ${what} offers Play before the scripts run, and a tap on it plays`, async ({
+        page,
+      }) => {
+        await apply(page);
+        const scripts = await holdAppScripts(page);
+        await page.goto('/');
+        const play = page.getByRole('button', { name: `Play ${name}` });
+        await expect(play).toBeVisible();
+        await expect(page.getByRole('button', { name: `Pause ${name}` })).toHaveCount(0);
+        await play.click();
+        await scripts.release();
+        await hydrated(page);
+        await expect(page.getByRole('button', { name: `Pause ${name}` })).toBeVisible();
+        if (started) await expect.poll(() => started(page)).toBe(true);
+      });
+    }
   }
 
   test('the hero video, paused before it started, stays paused', async ({ page }) => {

@@ -36,6 +36,15 @@ async function stopClock(page: Page): Promise<void> {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
 }
 
+/** Runs the stopped clock for 7 s (two autoplay steps) and checks the carousel stayed on its slide. */
+async function expectCarouselStill(page: Page, region: Locator): Promise<string | null> {
+  await stopClock(page);
+  const start = await currentSlide(region);
+  await page.clock.runFor(7000);
+  expect(await currentSlide(region)).toBe(start);
+  return start;
+}
+
 async function openCarousel(page: Page): Promise<Locator> {
   const region = carousel(page);
   await region.scrollIntoViewIfNeeded();
@@ -407,10 +416,7 @@ test.describe('home page with reduced motion', () => {
 
     const region = await openCarousel(page);
     await expect(region.getByRole('button', { name: 'Play partner carousel' })).toBeVisible();
-    await stopClock(page);
-    const start = await currentSlide(region);
-    await page.clock.runFor(7000);
-    expect(await currentSlide(region)).toBe(start);
+    await expectCarouselStill(page, region);
   });
 
   test('with Save-Data on, the partner carousel stays still until Play is pressed', async ({ page }) => {
@@ -420,10 +426,7 @@ test.describe('home page with reduced motion', () => {
     await hydrated(page);
     const region = await openCarousel(page);
     await expect(region.getByRole('button', { name: 'Play partner carousel' })).toBeVisible();
-    await stopClock(page);
-    const start = await currentSlide(region);
-    await page.clock.runFor(7000);
-    expect(await currentSlide(region)).toBe(start);
+    const start = await expectCarouselStill(page, region);
 
     // Play is the visitor's to press: then it advances every 3000 ms.
     await region.getByRole('button', { name: 'Play partner carousel' }).click();
