@@ -21,6 +21,8 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { preview } from 'vite';
+import { tbtByKind } from './tbtBreakdown';
+import { TASK_KINDS, type TaskKind } from './tbtKinds';
 
 const { values: args } = parseArgs({
   options: {
@@ -103,6 +105,22 @@ interface NetworkItem {
   transferSize?: number;
   rendererStartTime?: number;
   networkRequestTime?: number;
+}
+
+/** Each kind's blocking time, as the mean of the runs (a run without it counts 0). */
+function meanByKind(runsByKind: Partial<Record<TaskKind, number>>[]): Partial<Record<TaskKind, number>> {
+  const mean: Partial<Record<TaskKind, number>> = {};
+  for (const kind of Object.keys(TASK_KINDS) as TaskKind[]) {
+    const total = runsByKind.reduce((sum, run) => sum + (run[kind] ?? 0), 0);
+    if (total > 0) mean[kind] = Math.round((total / runsByKind.length) * 10) / 10;
+  }
+  return mean;
+}
+
+/** 'end of parse (...) 30, style, layout and paint 17', largest first. */
+function describeByKind(byKind: Partial<Record<TaskKind, number>>): string {
+  const parts = (Object.entries(byKind) as [TaskKind, number][]).sort((a, b) => b[1] - a[1]);
+  return parts.map(([kind, ms]) => `${TASK_KINDS[kind]} ${Math.round(ms)}`).join(', ') || 'none';
 }
 
 function median(values: number[]): number {
@@ -235,7 +253,7 @@ function table(rows: { route: string; figures: Figures; missed: string[] }[]): s
 }
 
 /** One Lighthouse run in a fresh browser; a run that fails to record (e.g. NO_NAVSTART) is retried. */
-async function audit(url: string, attempts = 3): Promise<import('lighthouse').Result> {
+async function audit(url: string, attempts = 3): Promise<import('lighthouse').RunnerResult> {
   for (let attempt = 1; ; attempt++) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
     try {
@@ -250,7 +268,7 @@ async function audit(url: string, attempts = 3): Promise<import('lighthouse').Re
         args.desktop ? desktopConfig : undefined,
       );
       const error = result ? result.lhr.runtimeError : { message: 'no result' };
-      if (!error && result) return result.lhr;
+      if (!error && result) return result;
       if (attempt >= attempts) throw new Error(`${url}: ${error?.message}`);
       console.error(`${url}: ${error?.message}; again`);
     } finally {
@@ -280,17 +298,31 @@ async function main(): Promise<number> {
   process.env.DIST_DIR = dist;
   const server = await preview({ preview: { port, strictPort: true }, logLevel: 'warn' });
   const base = `http://localhost:${port}`;
-  const results: { route: string; figures: Figures; missed: string[]; runs: Figures[]; lost: string[] }[] =
-    [];
+  const results: {
+    route: string;
+    figures: Figures;
+    missed: string[];
+    runs: Figures[];
+    lost: string[];
+    tbtByKind: Partial<Record<TaskKind, number>>;
+  }[] = [];
   // Lighthouse's CPU benchmark of each run: with the browser's version, what tells two machines apart.
   const benchmarkIndexes: number[] = [];
   try {
     for (const route of paths) {
       const perRun: Figures[] = [];
       const lost = new Set<string>();
+      const blocking: Partial<Record<TaskKind, number>>[] = [];
       for (let run = 1; run <= runs; run++) {
-        const lhr = await audit(`${base}${route}`);
+        const result = await audit(`${base}${route}`);
+        const { lhr } = result;
         const figures = figuresOf(lhr);
+        const byKind = await tbtByKind(result);
+        const split = Object.values(byKind).reduce((sum, ms) => sum + ms, 0);
+        // The split is Lantern's sum taken again: if it no longer adds up, Lighthouse has changed.
+        if (Math.abs(split - figures.tbtMs) > 1)
+          console.error(`${route}: TBT by kind adds up to ${split.toFixed(1)} ms, not ${figures.tbtMs} ms`);
+        blocking.push(byKind);
         benchmarkIndexes.push(lhr.environment.benchmarkIndex);
         lostPoints(lhr).forEach((id) => lost.add(id));
         perRun.push(figures);
@@ -310,6 +342,7 @@ async function main(): Promise<number> {
         runs: perRun,
         missed: misses(route, figures, budgets),
         lost: [...lost],
+        tbtByKind: meanByKind(blocking),
       });
     }
   } finally {
@@ -331,6 +364,11 @@ async function main(): Promise<number> {
   if (lostAudits.length) {
     console.log('\nAudits that cost points outside performance:');
     for (const r of lostAudits) console.log(`  ${r.route}: ${r.lost.join(', ')}`);
+  }
+  const overTbt = results.filter((r) => r.missed.some((miss) => miss.startsWith(`${LABEL.tbtMs} `)));
+  if (overTbt.length) {
+    console.log(`\nWhere the TBT of a route over its budget comes from (ms, mean of the runs):`);
+    for (const r of overTbt) console.log(`  ${r.route}: ${describeByKind(r.tbtByKind)}`);
   }
   const missed = results.filter((r) => r.missed.length);
   console.log(
