@@ -1,6 +1,6 @@
 import { categories, moreProductsDialog } from '../../src/content/catalog';
 import { normaliseText } from '../../src/content/productText';
-import { loadCatalogue, loadPage } from '../fixtures/catalogue';
+import { loadCard, loadCatalogue, loadPage } from '../fixtures/catalogue';
 import { specFigures } from '../fixtures/specFigures';
 import { actionName, expect, hydrated, test } from './fixtures';
 
@@ -181,6 +181,47 @@ test.describe('product pages', () => {
     ]) {
       await expect(main).toContainText(word);
     }
+  });
+
+  test("a product's features and specifications stay when a picture is picked, and a related product opened from it shows its own", async ({
+    page,
+  }) => {
+    // The page renders again when a picture is picked, and a related product opens without a page
+    // load: each time the sections shown must be those of the product on screen.
+    const [prod7, prod8] = await Promise.all([loadPage('prod7'), loadPage('prod8')]);
+    const [card7, card8] = await Promise.all([loadCard('prod7'), loadCard('prod8')]);
+    const main = page.locator('main');
+    const specRows = page
+      .getByRole('table', { name: 'Specifications', exact: true })
+      .locator('th[scope="row"]');
+    const rowsOf = (product: typeof prod7) =>
+      product.specTables.reduce((n, table) => n + table.rows.length, 0) + (product.manufacturer ? 1 : 0);
+    const features = (product: typeof prod7) => product.sections.flatMap((section) => section.features);
+    await page.goto('/prod7');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Show picture 2 of 2' }).click();
+    await expect(page.getByRole('button', { name: 'Show picture 2 of 2' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    for (const feature of features(prod7))
+      await expect(main.getByRole('heading', { name: feature.name, exact: true })).toHaveCount(1);
+    await expect(specRows).toHaveCount(rowsOf(prod7));
+
+    await page.getByRole('link', { name: 'See more' }).and(page.locator('a[href="/prod8"]')).click();
+    await expect(page.locator('h1')).toHaveText(card8.name);
+    for (const feature of features(prod8))
+      await expect(main.getByRole('heading', { name: feature.name, exact: true })).toHaveCount(1);
+    const names8 = new Set(features(prod8).map((feature) => feature.name));
+    for (const feature of features(prod7).filter((f) => !names8.has(f.name)))
+      await expect(main.getByRole('heading', { name: feature.name, exact: true })).toHaveCount(0);
+    await expect(specRows).toHaveCount(rowsOf(prod8));
+
+    await page.goBack();
+    await expect(page.locator('h1')).toHaveText(card7.name);
+    for (const feature of features(prod7))
+      await expect(main.getByRole('heading', { name: feature.name, exact: true })).toHaveCount(1);
+    await expect(specRows).toHaveCount(rowsOf(prod7));
   });
 
   test('microscope slides show both catalogue numbers', async ({ page }) => {
