@@ -22,7 +22,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { preview } from 'vite';
 import { tbtByKind } from './tbtBreakdown';
-import { TASK_KINDS, type TaskKind } from './tbtKinds';
+import { TASK_KINDS, type BlockingByKind, type TaskKind } from './tbtKinds';
 
 const { values: args } = parseArgs({
   options: {
@@ -108,8 +108,8 @@ interface NetworkItem {
 }
 
 /** Each kind's blocking time, as the mean of the runs (a run without it counts 0). */
-function meanByKind(runsByKind: Partial<Record<TaskKind, number>>[]): Partial<Record<TaskKind, number>> {
-  const mean: Partial<Record<TaskKind, number>> = {};
+function meanByKind(runsByKind: BlockingByKind[]): BlockingByKind {
+  const mean: BlockingByKind = {};
   for (const kind of Object.keys(TASK_KINDS) as TaskKind[]) {
     const total = runsByKind.reduce((sum, run) => sum + (run[kind] ?? 0), 0);
     if (total > 0) mean[kind] = Math.round((total / runsByKind.length) * 10) / 10;
@@ -118,7 +118,7 @@ function meanByKind(runsByKind: Partial<Record<TaskKind, number>>[]): Partial<Re
 }
 
 /** 'end of parse (...) 30, style, layout and paint 17', largest first. */
-function describeByKind(byKind: Partial<Record<TaskKind, number>>): string {
+function describeByKind(byKind: BlockingByKind): string {
   const parts = (Object.entries(byKind) as [TaskKind, number][]).sort((a, b) => b[1] - a[1]);
   return parts.map(([kind, ms]) => `${TASK_KINDS[kind]} ${Math.round(ms)}`).join(', ') || 'none';
 }
@@ -304,7 +304,7 @@ async function main(): Promise<number> {
     missed: string[];
     runs: Figures[];
     lost: string[];
-    tbtByKind: Partial<Record<TaskKind, number>>;
+    tbtByKind: BlockingByKind;
   }[] = [];
   // Lighthouse's CPU benchmark of each run: with the browser's version, what tells two machines apart.
   const benchmarkIndexes: number[] = [];
@@ -312,7 +312,7 @@ async function main(): Promise<number> {
     for (const route of paths) {
       const perRun: Figures[] = [];
       const lost = new Set<string>();
-      const blocking: Partial<Record<TaskKind, number>>[] = [];
+      const blocking: BlockingByKind[] = [];
       for (let run = 1; run <= runs; run++) {
         const result = await audit(`${base}${route}`);
         const { lhr } = result;

@@ -8,7 +8,7 @@ import { Audit } from 'lighthouse/core/audits/audit.js';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
-import { blockingByKind, taskKind, type TaskEvent, type TaskKind } from './tbtKinds';
+import { blockingByKind, taskKind, type BlockingByKind, type TaskEvent } from './tbtKinds';
 
 /** The parts of Lantern's results read here (its own types live in Lighthouse's global `LH`). */
 interface Estimate {
@@ -21,7 +21,7 @@ interface Metric {
 }
 type Request = (data: unknown, context: unknown) => Promise<Metric>;
 
-export async function tbtByKind(result: RunnerResult): Promise<Partial<Record<TaskKind, number>>> {
+export async function tbtByKind(result: RunnerResult): Promise<BlockingByKind> {
   const context = { computedCache: new Map(), settings: result.lhr.configSettings };
   const data = Audit.makeMetricComputationDataInput(result.artifacts, context as never);
   const request = (metric: { request: unknown }) => (metric.request as Request)(data, context);

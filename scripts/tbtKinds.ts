@@ -12,7 +12,7 @@
 /** What a main-thread task mostly did. */
 export type TaskKind = 'commit' | 'parse' | 'parseEnd' | 'render' | 'script' | 'images' | 'other';
 
-/** In the order the bench prints them, with the words it prints. */
+/** Each kind, with the words the bench prints for it. */
 export const TASK_KINDS: Record<TaskKind, string> = {
   commit: "navigation's commit",
   parse: 'HTML parse',
@@ -22,6 +22,9 @@ export const TASK_KINDS: Record<TaskKind, string> = {
   images: 'SVG images',
   other: 'other',
 };
+
+/** Blocking time (ms) by kind of task; a kind with none is left out. */
+export type BlockingByKind = Partial<Record<TaskKind, number>>;
 
 /** The parts of a trace event this module reads. */
 export interface TaskEvent {
@@ -110,8 +113,8 @@ export function blockingTime(task: SimulatedTask, fcpMs: number, interactiveMs: 
 }
 
 /** Each kind's share of TBT: the mean of the two estimates' blocking time, as Lighthouse weighs them. */
-export function blockingByKind(estimates: BlockingWindow[]): Partial<Record<TaskKind, number>> {
-  const byKind: Partial<Record<TaskKind, number>> = {};
+export function blockingByKind(estimates: BlockingWindow[]): BlockingByKind {
+  const byKind: BlockingByKind = {};
   for (const { tasks, fcpMs, interactiveMs } of estimates)
     for (const task of tasks) {
       const time = blockingTime(task, fcpMs, interactiveMs) / estimates.length;
