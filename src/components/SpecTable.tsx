@@ -1,3 +1,4 @@
+import { keepFiguresWhole } from './keepFiguresWhole';
 import type { SpecTable as SpecTableData } from '../content/types';
 import styles from './SpecTable.module.css';
 
@@ -71,7 +72,7 @@ function Row({ label, values, width }: { label: string; values: readonly string[
         <td key={i} colSpan={i === values.length - 1 ? width - values.length : undefined}>
           {value.split('; ').map((line, j) => (
             <span key={j} className={styles.line}>
-              {line}
+              {keepFiguresWhole(line)}
             </span>
           ))}
         </td>

@@ -6,7 +6,7 @@ import { Breadcrumbs } from '../components/shell/Breadcrumbs';
 import { Card, CardGrid } from '../components/shell/Card';
 import { HydrateLater } from '../components/shell/HydrateLater';
 import { Img } from '../components/shell/Img';
-import { keepRangesWhole } from '../components/keepRangesWhole';
+import { keepFiguresWhole } from '../components/keepFiguresWhole';
 import { Link, useLocalePath } from '../components/shell/LocaleLink';
 import { ProductTools } from '../components/ProductTools';
 import { SpecSheetFooter, SpecSheetHeader } from '../components/SpecSheet';
@@ -105,7 +105,7 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
                 )}
                 {product.summary.map((paragraph) => (
                   <p key={paragraph} className={styles.summary}>
-                    {keepRangesWhole(paragraph)}
+                    {keepFiguresWhole(paragraph)}
                   </p>
                 ))}
                 <ProductTools id={product.id} name={product.name} />
@@ -125,9 +125,9 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
                       figure.value.length > 12 ? `${styles.figure} ${styles.figureWide}` : styles.figure
                     }
                   >
-                    <dt>{figure.label}</dt>
+                    <dt>{keepFiguresWhole(figure.label)}</dt>
                     <dd>
-                      <strong>{figure.value}</strong>
+                      <strong>{keepFiguresWhole(figure.value)}</strong>
                       {figure.unit && <span>{` ${figure.unit}`}</span>}
                     </dd>
                   </div>
@@ -143,12 +143,12 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
           <HydrateLater key={section.heading}>
             <section className={`render-later ${styles.section}`}>
               <h2>{section.heading}</h2>
-              {section.intro && <p className={styles.sectionIntro}>{keepRangesWhole(section.intro)}</p>}
+              {section.intro && <p className={styles.sectionIntro}>{keepFiguresWhole(section.intro)}</p>}
               <ul className={styles.features}>
                 {section.features.map((feature) => (
                   <li key={feature.name} className={styles.feature} data-plain={!feature.text}>
-                    <h3>{feature.name}</h3>
-                    {feature.text && <p>{keepRangesWhole(feature.text)}</p>}
+                    <h3>{keepFiguresWhole(feature.name)}</h3>
+                    {feature.text && <p>{keepFiguresWhole(feature.text)}</p>}
                   </li>
                 ))}
               </ul>
@@ -235,7 +235,7 @@ function VariantsBlock({ variants }: { variants: Variants }) {
     return (
       <section className={styles.section} aria-labelledby="variants">
         <h2 id="variants">{variants.heading}</h2>
-        {variants.intro && <p className={styles.sectionIntro}>{keepRangesWhole(variants.intro)}</p>}
+        {variants.intro && <p className={styles.sectionIntro}>{keepFiguresWhole(variants.intro)}</p>}
         <ul className={styles.variantGrid}>
           {variants.cards.map((card, index) => (
             <li key={index} className={styles.variant}>
@@ -263,7 +263,7 @@ function VariantsBlock({ variants }: { variants: Variants }) {
                   {card.items.map((item) => (
                     <tr key={item.articleNo}>
                       <th scope="row">{item.articleNo}</th>
-                      <td>{item.pack}</td>
+                      <td>{keepFiguresWhole(item.pack)}</td>
                       <td>{item.lid ?? strings.noLid(item.format)}</td>
                     </tr>
                   ))}
@@ -278,7 +278,7 @@ function VariantsBlock({ variants }: { variants: Variants }) {
   return (
     <section className={styles.section} aria-labelledby="variants">
       <h2 id="variants">{variants.heading}</h2>
-      {variants.intro && <p className={styles.sectionIntro}>{keepRangesWhole(variants.intro)}</p>}
+      {variants.intro && <p className={styles.sectionIntro}>{keepFiguresWhole(variants.intro)}</p>}
       <ul className={styles.variantGrid}>
         {variants.items.map((item) => (
           <li key={item.catNo} className={styles.variant}>
@@ -287,7 +287,7 @@ function VariantsBlock({ variants }: { variants: Variants }) {
               {`${product.catNo} `}
               <strong>{item.catNo}</strong>
             </p>
-            <p>{item.use}</p>
+            <p>{keepFiguresWhole(item.use)}</p>
           </li>
         ))}
       </ul>

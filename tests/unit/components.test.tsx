@@ -99,7 +99,12 @@ describe('SpecTable', () => {
     const headers = Array.from(table.querySelectorAll('th[scope="row"]')).map((th) => th.textContent);
     expect(headers).toEqual(['Manufacturer', 'Weight', 'Increments']);
     expect(screen.getByRole('row', { name: 'Manufacturer Dakewe' })).toBeInTheDocument();
-    expect(screen.getByText('For 10 - 20 μm in 2 μm increments')).toBeInTheDocument();
+    // A cell's lines ("; " in the content) are lines of their own, whatever marks up their figures.
+    const lines = screen.getByRole('row', { name: /^Increments/ }).querySelectorAll('td > span');
+    expect(Array.from(lines, (line) => line.textContent)).toEqual([
+      'For 1 - 10 μm in 1 μm increments',
+      'For 10 - 20 μm in 2 μm increments',
+    ]);
     expect(table.querySelectorAll('th[scope="rowgroup"]')).toHaveLength(0);
   });
 
