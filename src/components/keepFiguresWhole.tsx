@@ -20,13 +20,14 @@ const FIGURE = new RegExp(
  * "40" and "000", or after the hyphen of "50-65", and a figure at the end of a line with its unit on
  * the next reads as a figure of something else. Each such run is a `keep-whole` span (`nowrap`),
  * the rest as it is; a lone number is left alone. The text, its characters and what a screen reader
- * or a search finds do not change. A run is never wider than a line of the text it is used in.
+ * or a search finds do not change. Where a run can be wider than its line (a value in a phone's
+ * key-figure card), the card's CSS lets it wrap.
  */
 export function keepFiguresWhole(text: string): ReactNode {
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(FIGURE)) {
-    if (!/[\s\-–]/u.test(match[0])) continue;
+    if (!/[\s\-–]/u.test(match[0])) continue; // a lone number: nothing to keep it with
     if (match.index > last) parts.push(text.slice(last, match.index));
     parts.push(
       <span key={match.index} className="keep-whole">
