@@ -7,10 +7,10 @@ const NUMBER = String.raw`\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+(?:[.,]\d+)*
  * A figure and the word it measures or counts: a number or a range written without spaces
  * ("50-65", "75–90"), then, after one space, a unit or a word ("°C", "%", "inch", "мкм",
  * "samples", "RJ45"). Not a number inside a model name ("CS500", "TEST1"), and not a word of more
- * than 13 letters ("предустановлены"): kept with its figure, it would be wider than a narrow card.
+ * than 14 letters ("предустановлены"): kept with its figure, it would be wider than a narrow card.
  */
 const FIGURE = new RegExp(
-  String.raw`(?<![\p{L}\d.,])(?:${NUMBER})(?:[-–](?:${NUMBER}))?(?:\s(?:%|°\p{L}*|\p{L}{1,13}\d*)(?![\p{L}\d]))?`,
+  String.raw`(?<![\p{L}\d.,])(?:${NUMBER})(?:[-–](?:${NUMBER}))?(?:\s(?:%|°\p{L}*|\p{L}{1,14}\d*)(?![\p{L}\d]))?`,
   'gu',
 );
 

@@ -8,6 +8,7 @@ import { localizedPath } from '../i18n/locale';
 import { usePageStrings } from '../i18n/pageStrings';
 import { useLocale } from '../i18n/strings';
 import styles from './AboutPage.module.css';
+import { keepFiguresWhole } from '../components/keepFiguresWhole';
 
 export function AboutPage() {
   const { about } = useContent('about');
@@ -26,11 +27,11 @@ export function AboutPage() {
         description={strings.description(company.name, company.founded, company.manufacturers)}
         path={localizedPath('/about', locale)}
       />
-      <PageHeader title={about.heading} kicker={about.kicker} lead={<p>{about.lead}</p>} />
+      <PageHeader title={about.heading} kicker={about.kicker} lead={<p>{keepFiguresWhole(about.lead)}</p>} />
       <div className={`container ${styles.body}`}>
         <div className={styles.text}>
           {about.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
+            <p key={p}>{keepFiguresWhole(p)}</p>
           ))}
           <dl className={styles.facts}>
             {facts.map((fact) => (

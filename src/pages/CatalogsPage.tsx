@@ -10,6 +10,7 @@ import { localizedPath } from '../i18n/locale';
 import { usePageStrings } from '../i18n/pageStrings';
 import { useLocale, useStrings } from '../i18n/strings';
 import styles from './CatalogsPage.module.css';
+import { keepFiguresWhole } from '../components/keepFiguresWhole';
 
 /** /catalogs: the 21 categories. 1-4 lead to their lists; 5-21 open the 'More Products' dialog. */
 export function CatalogsPage() {
@@ -44,7 +45,7 @@ export function CatalogsPage() {
                 <Card
                   title={category.name}
                   picture={picture}
-                  description={category.description}
+                  description={keepFiguresWhole(category.description)}
                   priority={index < 3}
                   meta={category.path ? strings.catalogue : strings.onRequest}
                   action={

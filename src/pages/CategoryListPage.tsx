@@ -13,6 +13,7 @@ import type { ListCard, ListKey } from '../content/types';
 import { usePageStrings } from '../i18n/pageStrings';
 import { useStrings } from '../i18n/strings';
 import styles from './CategoryListPage.module.css';
+import { keepFiguresWhole } from '../components/keepFiguresWhole';
 
 /** /catalog1../catalog4: a category's products. Cytology pages by 9; the others show everything. */
 export function CategoryListPage({ listKey, cards }: { listKey: ListKey; cards: readonly ListCard[] }) {
@@ -54,7 +55,7 @@ export function CategoryListPage({ listKey, cards }: { listKey: ListKey; cards: 
         title={heading}
         kicker={strings.count(cards.length)}
         back={{ to: local('/catalogs'), label: strings.back }}
-        lead={<p>{strings.intros[listKey]}</p>}
+        lead={<p>{keepFiguresWhole(strings.intros[listKey])}</p>}
       />
       <section
         id="products"
@@ -80,7 +81,7 @@ export function CategoryListPage({ listKey, cards }: { listKey: ListKey; cards: 
                 <Card
                   title={item.name}
                   picture={item.picture}
-                  description={cardTextOf(item.id)}
+                  description={keepFiguresWhole(cardTextOf(item.id))}
                   priority={index < 3}
                   action={{ kind: 'link', to: item.path, label: t.seeMore }}
                   extra={<QuoteToggle id={item.id} named={item.name} />}

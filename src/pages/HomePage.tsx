@@ -17,6 +17,7 @@ import { usePageStrings } from '../i18n/pageStrings';
 import { useLocale, useStrings } from '../i18n/strings';
 import { HydrateLater } from '../components/shell/HydrateLater';
 import styles from './HomePage.module.css';
+import { keepFiguresWhole } from '../components/keepFiguresWhole';
 
 function Arrow() {
   return (
@@ -82,7 +83,7 @@ export function HomePage({ cards }: { cards: readonly ListCard[] }) {
               {hero.heading}
             </h1>
             <p className={styles.heroSubtitle}>{hero.subtitle}</p>
-            <p className={styles.heroLead}>{hero.lead}</p>
+            <p className={styles.heroLead}>{keepFiguresWhole(hero.lead)}</p>
             <div className={styles.heroActions}>
               <Link to={hero.primary.to} className="button button--light">
                 {hero.primary.label}
@@ -102,7 +103,7 @@ export function HomePage({ cards }: { cards: readonly ListCard[] }) {
             <div className={styles.sectionHead}>
               <span className="kicker">{overview.kicker}</span>
               <h2 id="home-overview">{overview.heading}</h2>
-              <p className="lead">{overview.intro}</p>
+              <p className="lead">{keepFiguresWhole(overview.intro)}</p>
             </div>
             <CardGrid columns={4}>
               {overview.cards.map(({ id, name }) => {
@@ -270,7 +271,7 @@ export function HomePage({ cards }: { cards: readonly ListCard[] }) {
             <div className={styles.partnersHead}>
               <span className="kicker">{partnersSection.kicker}</span>
               <h2 id="home-partners">{partnersSection.heading}</h2>
-              <p className={styles.bodyText}>{partnersSection.intro}</p>
+              <p className={styles.bodyText}>{keepFiguresWhole(partnersSection.intro)}</p>
             </div>
             <PartnerCarousel
               items={partnerItems}

@@ -9,6 +9,7 @@ import type { ServiceKey } from '../content/services';
 import { usePageStrings } from '../i18n/pageStrings';
 import { useStrings } from '../i18n/strings';
 import styles from './ServicePage.module.css';
+import { keepFiguresWhole } from '../components/keepFiguresWhole';
 
 /** /service1../service3: one template, headed as the spec says, with a back arrow to /services. */
 export function ServicePage({ serviceKey }: { serviceKey: ServiceKey }) {
@@ -41,7 +42,7 @@ export function ServicePage({ serviceKey }: { serviceKey: ServiceKey }) {
         <div className={styles.text}>
           {service.lead.map((paragraph) => (
             <p key={paragraph} className="lead">
-              {paragraph}
+              {keepFiguresWhole(paragraph)}
             </p>
           ))}
           <h2>{service.listHeading}</h2>

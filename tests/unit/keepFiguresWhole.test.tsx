@@ -20,6 +20,7 @@ describe('keepFiguresWhole', () => {
     expect(kept('в тубах по 75–90 шт. или 0.5-100 мкм').whole).toEqual(['75–90 шт', '0.5-100 мкм']);
     expect(kept('50-1,000 biological samples').whole).toEqual(['50-1,000 biological']);
     expect(kept('от 40 000 исследований в год').whole).toEqual(['40 000 исследований']);
+    expect(kept('интересы 29 производителей').whole).toEqual(['29 производителей']);
     expect(kept('90 pcs/tube, ± 10 %, 1 RJ45').whole).toEqual(['90 pcs', '10 %', '1 RJ45']);
   });
 
