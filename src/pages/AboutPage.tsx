@@ -1,4 +1,5 @@
 import { Head, pageTitle } from '../app/head';
+import { keepFiguresWhole } from '../components/keepFiguresWhole';
 import { ConsultationCta } from '../components/shell/ConsultationCta';
 import { Img } from '../components/shell/Img';
 import { PageHeader } from '../components/shell/PageHeader';
@@ -8,7 +9,6 @@ import { localizedPath } from '../i18n/locale';
 import { usePageStrings } from '../i18n/pageStrings';
 import { useLocale } from '../i18n/strings';
 import styles from './AboutPage.module.css';
-import { keepFiguresWhole } from '../components/keepFiguresWhole';
 
 export function AboutPage() {
   const { about } = useContent('about');

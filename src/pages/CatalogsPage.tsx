@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Head, pageTitle } from '../app/head';
+import { keepFiguresWhole } from '../components/keepFiguresWhole';
 import { Card, CardGrid } from '../components/shell/Card';
 import { Dialog } from '../components/Dialog';
 import { Link, useLocalePath } from '../components/shell/LocaleLink';
@@ -10,7 +11,6 @@ import { localizedPath } from '../i18n/locale';
 import { usePageStrings } from '../i18n/pageStrings';
 import { useLocale, useStrings } from '../i18n/strings';
 import styles from './CatalogsPage.module.css';
-import { keepFiguresWhole } from '../components/keepFiguresWhole';
 
 /** /catalogs: the 21 categories. 1-4 lead to their lists; 5-21 open the 'More Products' dialog. */
 export function CatalogsPage() {

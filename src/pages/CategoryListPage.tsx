@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from '../app/router';
 import { Head, pageTitle } from '../app/head';
 import { breadcrumbJsonLd } from '../app/structuredData';
+import { keepFiguresWhole } from '../components/keepFiguresWhole';
 import { Card, CardGrid } from '../components/shell/Card';
 import { HydrateLater } from '../components/shell/HydrateLater';
 import { PageHeader } from '../components/shell/PageHeader';
@@ -13,7 +14,6 @@ import type { ListCard, ListKey } from '../content/types';
 import { usePageStrings } from '../i18n/pageStrings';
 import { useStrings } from '../i18n/strings';
 import styles from './CategoryListPage.module.css';
-import { keepFiguresWhole } from '../components/keepFiguresWhole';
 
 /** /catalog1../catalog4: a category's products. Cytology pages by 9; the others show everything. */
 export function CategoryListPage({ listKey, cards }: { listKey: ListKey; cards: readonly ListCard[] }) {

@@ -5,6 +5,7 @@ import { Card, CardGrid } from '../components/shell/Card';
 import { ConsultationButton } from '../components/shell/ConsultationButton';
 import { CountUpStat } from '../components/CountUpStat';
 import { HeroVideo } from '../components/HeroVideo';
+import { keepFiguresWhole } from '../components/keepFiguresWhole';
 import { Img } from '../components/shell/Img';
 import { Link, useLocalePath } from '../components/shell/LocaleLink';
 import { PartnerCarousel, type PartnerMarkItem } from '../components/PartnerCarousel/PartnerCarousel';
@@ -17,7 +18,6 @@ import { usePageStrings } from '../i18n/pageStrings';
 import { useLocale, useStrings } from '../i18n/strings';
 import { HydrateLater } from '../components/shell/HydrateLater';
 import styles from './HomePage.module.css';
-import { keepFiguresWhole } from '../components/keepFiguresWhole';
 
 function Arrow() {
   return (

@@ -1,5 +1,6 @@
 import { Head, pageTitle } from '../app/head';
 import { breadcrumbJsonLd } from '../app/structuredData';
+import { keepFiguresWhole } from '../components/keepFiguresWhole';
 import { ConsultationCta } from '../components/shell/ConsultationCta';
 import { Img } from '../components/shell/Img';
 import { useLocalePath } from '../components/shell/LocaleLink';
@@ -9,7 +10,6 @@ import type { ServiceKey } from '../content/services';
 import { usePageStrings } from '../i18n/pageStrings';
 import { useStrings } from '../i18n/strings';
 import styles from './ServicePage.module.css';
-import { keepFiguresWhole } from '../components/keepFiguresWhole';
 
 /** /service1../service3: one template, headed as the spec says, with a back arrow to /services. */
 export function ServicePage({ serviceKey }: { serviceKey: ServiceKey }) {
