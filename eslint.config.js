@@ -36,19 +36,6 @@ export default tseslint.config(
       'jsx-a11y/click-events-have-key-events': 'off',
       'jsx-a11y/no-noninteractive-element-interactions': 'off',
       'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['region'], tags: [] }],
-      // The site runs on Preact, whose useSyncExternalStore has no server snapshot while hydrating.
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react',
-              importNames: ['useSyncExternalStore'],
-              message: 'Use useExternalStore (src/components/shell/useExternalStore.ts): it hydrates.',
-            },
-          ],
-        },
-      ],
     },
   },
   {

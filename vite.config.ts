@@ -3,7 +3,6 @@ import { defineConfig, loadEnv } from 'vite';
 import { emailOutbox } from './vite-plugins/emailOutbox.ts';
 import { flattenTokens } from './vite-plugins/flattenTokens.ts';
 import { picture } from './vite-plugins/picture.ts';
-import { preactAliases } from './vite-plugins/preact.ts';
 import { searchIndex } from './vite-plugins/searchIndex.ts';
 import { staticRoutes } from './vite-plugins/staticRoutes.ts';
 import { emailJsOrigin, productionHeaders, securityHeaders } from './vite-plugins/securityHeaders.ts';
@@ -18,25 +17,19 @@ const headers = securityHeaders({
   emailOrigin: emailJsOrigin(loadEnv('production', process.cwd(), 'VITE_')),
 });
 
-// The prerendering build bundles Preact and the libraries that import React, so that the aliases
-// reach them (see vite-plugins/preact.ts).
-const SSR_BUNDLED = [
-  'preact',
-  'preact-render-to-string',
-  'react-slick',
-  'react-countup',
-  'react-intersection-observer',
-];
-
-// One chunk for what every page runs once it is interactive: Preact, the router, the app shell
+// One chunk for what every page runs once it is interactive: React, React DOM, React Router, the app shell
 // (src/app/), the widgets and content every page template uses (src/components/shell/,
 // src/content/shell/). Grouped by
 // folder: a component or content module that every page needs goes into src/components/shell/ or
 // src/content/shell/; anything else stays with the pages that import it. Split further, each piece
 // would cost a request (and its headers) and compress worse on its own. src/app/chunkErrors.ts and
-// src/app/saveData.ts are the boot script's own (src/main.tsx) and stay in the boot chunk.
+// src/app/saveData.ts are the boot script's own (src/boot.ts) and stay in the boot chunk.
 const APP_CHUNK_FOLDERS = [
-  'node_modules/preact/',
+  'node_modules/react/',
+  'node_modules/react-dom/',
+  'node_modules/scheduler/',
+  'node_modules/react-router/',
+  'node_modules/react-router-dom/',
   'rolldown/runtime',
   'src/app/',
   'src/components/shell/',
@@ -82,9 +75,6 @@ const listPicturesChunk = {
 export default defineConfig(() => ({
   // Every route is its own prerendered file: no SPA fallback to index.html.
   appType: 'mpa',
-  resolve: { alias: preactAliases },
-  oxc: { jsx: { runtime: 'automatic' as const, importSource: 'preact' } },
-  ssr: { noExternal: SSR_BUNDLED },
   plugins: [picture(), productionHeaders(headers), emailOutbox(), staticRoutes(), searchIndex()],
   build: {
     outDir,
@@ -93,7 +83,7 @@ export default defineConfig(() => ({
     // names an image.
     assetsInlineLimit: 0,
     target: 'es2022',
-    // The boot script (src/main.tsx) has its own polyfill-free loader; every browser we serve supports
+    // The boot script (src/boot.ts) has its own polyfill-free loader; every browser we serve supports
     // <link rel="modulepreload">.
     modulePreload: { polyfill: false },
     rolldownOptions: {
@@ -123,9 +113,7 @@ export default defineConfig(() => ({
   test: {
     environment: 'happy-dom',
     include: ['tests/unit/**/*.test.{ts,tsx}'],
-    setupFiles: ['vite-plugins/preactRequire.ts', 'tests/unit/setup.ts'],
-    // Preact itself loads natively, the one instance that Node's require() also gets.
-    server: { deps: { external: [/\/node_modules\/preact\//] } },
+    setupFiles: ['tests/unit/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 }));

@@ -4,6 +4,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
+import { EARLY_TAPS_SCRIPT } from '../vite-plugins/earlyTaps.ts';
 import { emailJsOrigin, headersFile } from '../vite-plugins/securityHeaders.ts';
 import { writeOgCard, type OgCard } from './og.ts';
 
@@ -21,7 +22,7 @@ interface ServerEntry {
   notFoundRoute: { sources: readonly string[] };
 }
 
-/** React, the router and the app shell: the boot script's one dynamic import (src/main.tsx). */
+/** React, the router and the app shell: the boot script's one dynamic import (src/boot.ts). */
 const CLIENT = 'src/app/client.tsx';
 
 /** The JS and CSS files a set of source modules needs, beyond what the entry already loads. */
@@ -141,33 +142,6 @@ export async function inlineStylesheets(html: string, dist: string): Promise<str
   );
 }
 
-/**
- * A preload in the head for each picture the page shows at once (an <img> that is not lazy, outside
- * a <picture>, whose <source>s a preload cannot express), the leading ones at high priority as the
- * <img> asks: the browser starts fetching them before it has read the inlined styles and the markup.
- */
-export function imagePreloads(html: string): string[] {
-  const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
-  const seen = new Set<string>();
-  const links: string[] = [];
-  for (const [tag] of html.replace(/<picture>[\s\S]*?<\/picture>/g, '').matchAll(/<img\s[^>]*>/g)) {
-    const src = attribute(tag, 'src');
-    if (!src || seen.has(src) || attribute(tag, 'loading') === 'lazy') continue;
-    seen.add(src);
-    const srcset = attribute(tag, 'srcset');
-    const sizes = attribute(tag, 'sizes');
-    const high = attribute(tag, 'fetchpriority') === 'high';
-    links.push(
-      `<link rel="preload" as="image" href="${src}"` +
-        (srcset ? ` imagesrcset="${srcset}"` : '') +
-        (sizes ? ` imagesizes="${sizes}"` : '') +
-        (high ? ' fetchpriority="high"' : '') +
-        ' />',
-    );
-  }
-  return links;
-}
-
 /** The page's own style policy (its <meta>), completed by the hashes of its <style> elements. */
 export const STYLE_POLICY = "style-src 'self'";
 
@@ -196,12 +170,13 @@ export async function prerender({
   const server = (await import(pathToFileURL(path.resolve(serverEntry)).href)) as ServerEntry;
   const page = async (url: string, sources: readonly string[], locale: 'en' | 'ru' = 'en') => {
     const { html, head: headTags } = await server.render(url);
-    const head = [headTags, ...imagePreloads(html)].join('\n    ');
+    // The inline script that holds taps from the first paint goes first (src/earlyTaps.js).
+    const head = [`<script>${EARLY_TAPS_SCRIPT}</script>`, headTags].join('\n    ');
     const { js, css } = assetsFor(manifest, [CLIENT, ...sources]);
     // The page's own stylesheets go after the global one (Vite puts the entry's CSS at the end of the
     // head), so a page class wins over a global class of equal specificity, as in the browser build.
     const stylesheets = css.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`);
-    // The boot script fetches the page's code once the page has loaded (src/main.tsx): it finds the
+    // The boot script fetches the page's code once the page has loaded (src/boot.ts): it finds the
     // list on #root. A <link rel="modulepreload"> would fetch it at once, in the page's way.
     let out = rewrite(template, '<html lang="en">', `<html lang="${locale}">`, 'the html element');
     out = rewrite(out, '<!--app-head-->', head, 'the head slot');

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
+import { EARLY_TAPS_HASH } from './earlyTaps.ts';
 
 /**
  * The HTTP response headers of the site, kept in one place and applied in three:
@@ -40,7 +41,9 @@ export function emailJsOrigin(env: Record<string, string | undefined>): string {
 export function contentSecurityPolicy(emailOrigin: string = DEFAULT_EMAILJS_ORIGIN): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    // The site's own scripts, and one inline script that holds taps made before they arrive, by its
+    // hash (vite-plugins/earlyTaps.ts).
+    'script-src': ["'self'", EARLY_TAPS_HASH],
     // Each prerendered page carries its stylesheets inline, and its own <meta> policy allows exactly
     // those <style> elements by hash (scripts/prerender.ts inlineStylesheets): a page is under both
     // policies, so the browser refuses any other inline style or style="" attribute. The header
@@ -81,14 +84,8 @@ export function securityHeaders({ emailOrigin, hsts = false }: HeaderOptions = {
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     // For browsers that predate frame-ancestors.
     'X-Frame-Options': 'DENY',
-    // No Cross-Origin-Opener-Policy. `same-origin` puts every arrival from another site (a search
-    // result, a link in an e-mail or a chat) in a new browsing context group, so Chromium starts the
-    // page in a new renderer process and builds its script context cold: the navigation's commit
-    // task measured 46-117 ms with the header and at most 38 ms without (Chromium 150, issue 16),
-    // ahead of the first paint's work on a slow phone. What the header guards, a cross-origin
-    // window's handle on ours, protects state this site does not have: no accounts, no cookies,
-    // nothing secret in the page. The site opens no windows of its own, and its one link to a new
-    // tab (WhatsApp, in the share menu) is rel="noopener noreferrer". README, "Security headers".
+    // A window of another origin that this page opens, or that opened it, gets no handle on it.
+    'Cross-Origin-Opener-Policy': 'same-origin',
     ...(hsts ? { 'Strict-Transport-Security': HSTS } : {}),
   };
 }

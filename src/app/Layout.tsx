@@ -1,17 +1,20 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation, useNavigationType } from './router';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { Navbar } from '../components/shell/Navbar';
 import { Footer } from '../components/shell/Footer';
 import { LANG } from '../i18n/locale';
 import { useLocale, useStrings } from '../i18n/strings';
-import { HydrateLater } from '../components/shell/HydrateLater';
-import { hydrationSettled } from '../components/shell/hydration';
+import { allPartsHydrated, Part } from '../components/shell/Part';
 import { layOutTheRest } from '../components/shell/layOutTheRest';
+import { prefetchOnIdle } from './prefetch';
 import styles from './Layout.module.css';
 
-/** Navbar, the page, the footer. On navigation the page scrolls to the top and focus moves to it. */
-export function Layout({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+/**
+ * Navbar, the page (React Router's outlet), the footer: the layout route of each language. On
+ * navigation the page scrolls to the top (or to the part its address names) and focus moves to it.
+ */
+export function Layout() {
+  const { pathname, hash } = useLocation();
   const locale = useLocale();
   const t = useStrings();
   const navigationType = useNavigationType();
@@ -25,11 +28,13 @@ export function Layout({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     // Marks the page as interactive once every part has hydrated and run its effects: the boot
-    // script replays a held search shortcut then (src/main.tsx), and end-to-end tests wait for it.
-    // Then the parts below the first screen are laid out in idle time.
-    void hydrationSettled().then(() => {
+    // script replays a held search shortcut then (src/boot.ts), and end-to-end tests wait for it.
+    // Then the parts below the first screen are laid out, and what a tap on Quote, a consultation
+    // button or Share needs is fetched, in idle time.
+    void allPartsHydrated().then(() => {
       document.documentElement.dataset.hydrated = 'true';
       void layOutTheRest();
+      prefetchOnIdle();
     });
   }, []);
 
@@ -38,30 +43,33 @@ export function Layout({ children }: { children: ReactNode }) {
       first.current = false;
       return;
     }
-    // Back and forward keep the browser's own scroll position; a new page starts at the top.
-    if (navigationType !== 'POP') window.scrollTo(0, 0);
+    // Back and forward keep the browser's own scroll position; a link to a part of a page scrolls
+    // to it; a new page starts at the top.
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else if (navigationType !== 'POP') window.scrollTo(0, 0);
     // Let screen-reader and keyboard users start at the new page, not at the link they used.
-    main.current?.focus({ preventScroll: true });
+    if (!target) main.current?.focus({ preventScroll: true });
     void layOutTheRest();
-  }, [pathname, navigationType]);
+  }, [pathname, hash, navigationType]);
 
   return (
     <>
       <a className={styles.skip} href="#main">
         {t.skipToMain}
       </a>
-      {/* Each hydrates in a task of its own (see HydrateLater). */}
-      <HydrateLater>
+      {/* Each hydrates on its own (see Part). */}
+      <Part>
         <Navbar />
-      </HydrateLater>
-      <HydrateLater>
+      </Part>
+      <Part>
         <main id="main" ref={main} tabIndex={-1} className={styles.main}>
-          {children}
+          <Outlet />
         </main>
-      </HydrateLater>
-      <HydrateLater>
+      </Part>
+      <Part>
         <Footer />
-      </HydrateLater>
+      </Part>
     </>
   );
 }

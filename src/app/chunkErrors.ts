@@ -1,6 +1,6 @@
 /**
  * What to do when a code-split chunk is gone (a visitor holds a page from before a redeploy). No
- * framework here: the boot script (src/main.tsx) uses it before Preact has loaded.
+ * framework here: the boot script (src/boot.ts) uses it before React has loaded.
  */
 const RELOAD_FLAG = 'ivm:chunk-reload';
 let reloading = false;

@@ -1,5 +1,5 @@
 import { company } from '../content/shell/company';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { productLists } from '../content/shell/productLists';
 import { serviceIndex } from '../content/shell/serviceIndex';
 import { cardOf, loadListCards, productOf } from '../content/productCards';
@@ -8,6 +8,7 @@ import { loadPageStrings, pageStringsSource, type PageStringsName } from '../i18
 import { loadStrings } from '../i18n/strings';
 import { localizedPath, type Locale } from '../i18n/locale';
 import { isReloading } from './chunkErrors';
+import { preloadable } from './preloadable';
 import type { ServiceKey } from '../content/shell/serviceIndex';
 import type { ListKey, ProductId, ProductPage } from '../content/types';
 
@@ -58,34 +59,20 @@ function route(def: PageDef, locale: Locale): AppRoute {
       loadPageStrings(locale, def.strings),
       loadContent(locale, content),
     ]).then(([Component]) => Component);
-  let pending: Promise<{ default: ComponentType }> | undefined;
-  let loaded: { default: ComponentType } | undefined;
-  const preload = () =>
-    (pending ??= load().then(
-      (Component) => {
-        loaded = { default: Component };
-        return loaded;
-      },
-      (error: unknown) => {
-        // A chunk went missing (a redeploy) and the page is reloading: show the fallback until then
-        // instead of an error. Otherwise let the error boundary report it.
-        if (isReloading()) return new Promise<never>(() => undefined);
-        pending = undefined;
-        throw error;
-      },
-    ));
-  // Once preloaded, the lazy component resolves synchronously (lazy reads a thenable that calls back at
-  // once), so the prerenderer and hydration render the page itself, never the Suspense fallback.
-  const Component = lazy(() =>
-    loaded ? (syncThenable(loaded) as Promise<{ default: ComponentType }>) : preload(),
+  // A chunk went missing (a redeploy) and the page is reloading: show the fallback until then
+  // instead of an error. Otherwise let the error boundary report it.
+  const page = preloadable<object>(load, () =>
+    isReloading() ? new Promise<never>(() => undefined) : undefined,
   );
   return {
     path: localizedPath(def.path, locale),
     locale,
     route: def.path,
     heading: locale === 'en' ? def.heading : undefined,
-    Component,
-    preload,
+    get Component() {
+      return page.Component;
+    },
+    preload: page.preload,
     sources: [
       ...def.sources(locale),
       STRINGS_SOURCE[locale],
@@ -103,14 +90,6 @@ const screen = (
   strings: readonly PageStringsName[],
   load: () => Promise<ComponentType>,
 ): PageDef => ({ path, heading, content, strings, sources: () => [`src/pages/${file}.tsx`], load });
-
-function syncThenable<T>(value: T): PromiseLike<T> {
-  return {
-    then<R1 = T, R2 = never>(onFulfilled?: ((v: T) => R1 | PromiseLike<R1>) | null): PromiseLike<R1 | R2> {
-      return syncThenable(onFulfilled ? (onFulfilled(value) as R1) : (value as unknown as R1));
-    },
-  };
-}
 
 const listPage = (key: ListKey, path: string, heading: string): PageDef => ({
   path,

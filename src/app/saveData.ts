@@ -1,6 +1,6 @@
 /**
- * The visitor's Save-Data preference. No framework here: the boot script (src/main.tsx) reads it
- * before Preact has loaded, and the home page's video and partner carousel read it once hydrated.
+ * The visitor's Save-Data preference. No framework here: the boot script (src/boot.ts) reads it
+ * before React has loaded, and the home page's video and partner carousel read it once hydrated.
  */
 
 /** True when the browser reports the Save-Data preference (navigator.connection.saveData). */

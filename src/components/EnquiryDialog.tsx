@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Component, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { company } from '../content/shell/company';
 import { makeEnquiry } from '../enquiry/fields';
@@ -6,6 +6,8 @@ import { usePageStrings } from '../i18n/pageStrings';
 import { useStrings } from '../i18n/strings';
 import { useHydrated } from './shell/useHydrated';
 import { Dialog } from './Dialog';
+import { preloadable } from '../app/preloadable';
+import { preloadEmailSdk } from '../enquiry/send';
 import styles from './EnquiryDialog.module.css';
 
 export type InquiryPreset = 'quote' | 'support' | null;
@@ -20,21 +22,24 @@ interface EnquiryDialogProps {
   draftKey?: string;
 }
 
-const loadForm = () => import('./EnquiryForm');
-const lazyForm = () => lazy(() => loadForm().then((module) => ({ default: module.EnquiryForm })));
-/** Replaced after a failed download, so that opening the dialog again tries again. */
-let EnquiryForm = lazyForm();
+const enquiryForm = preloadable(() =>
+  import('./EnquiryForm').then((module) => {
+    // The form sends with the SDK: fetch it with the form, not at the first send.
+    preloadEmailSdk();
+    return module.EnquiryForm;
+  }),
+);
 
-/** Starts downloading the form (and then the SDK) before the dialog opens: on hover or focus of a trigger. */
-export function preloadEnquiryForm(): void {
-  loadForm().catch(() => undefined);
+/** Fetches the form (and the SDK) before the dialog opens (src/components/shell/EnquiryTrigger.tsx). */
+export function preloadEnquiryForm(): Promise<unknown> {
+  return enquiryForm.preload();
 }
 
 const NOTICE_MS = 15_000;
 
 /**
  * The dialog that holds the enquiry form (Quote, consultation and home call to action). The form's
- * code loads when the dialog first opens. After a successful send the dialog closes and a status
+ * code is fetched before the dialog opens (EnquiryTrigger), so it opens with the form in place. After a successful send the dialog closes and a status
  * message next to the trigger says so (it outlives the dialog).
  */
 export function EnquiryDialog({ open, onClose, title, preset = null, draftKey }: EnquiryDialogProps) {
@@ -61,7 +66,7 @@ export function EnquiryDialog({ open, onClose, title, preset = null, draftKey }:
       <Dialog open={open} onClose={onClose} title={title} size="lg">
         <FormLoadBoundary message={t.dialog.loadFailed}>
           <Suspense fallback={<p className={styles.loading}>{t.dialog.loading}</p>}>
-            <EnquiryForm
+            <enquiryForm.Component
               draftKey={draftKey ?? `dialog:${title}`}
               initial={initial}
               variant="dialog"
@@ -141,10 +146,6 @@ class FormLoadBoundary extends Component<{ children: ReactNode; message: string 
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
-  }
-
-  override componentDidCatch(): void {
-    EnquiryForm = lazyForm();
   }
 
   override render() {

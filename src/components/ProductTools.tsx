@@ -1,4 +1,6 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { prefetchWhenIdle } from '../app/prefetch';
+import { preloadable } from '../app/preloadable';
 import { absoluteUrl } from '../app/site';
 import type { ProductId } from '../content/types';
 import { localizedPath, type Locale } from '../i18n/locale';
@@ -21,14 +23,17 @@ export function ProductTools({ id, name }: { id: ProductId; name: string }) {
   );
 }
 
-/** The menu's code and its strings in the page's language, loaded on first use. */
+/**
+ * The menu's code and its strings in the page's language, fetched in idle time once the page is
+ * interactive (src/app/prefetch.ts), so that Share opens it at once.
+ */
 const loadMenu = (locale: Locale) =>
-  Promise.all([import('./ShareMenu'), loadPageStrings(locale, ['share'])]).then(([module]) => ({
-    default: module.ShareMenu,
-  }));
+  Promise.all([import('./ShareMenu'), loadPageStrings(locale, ['share'])]).then(
+    ([module]) => module.ShareMenu,
+  );
 const menus = {
-  en: lazy(() => loadMenu('en')),
-  ru: lazy(() => loadMenu('ru')),
+  en: preloadable(() => loadMenu('en')),
+  ru: preloadable(() => loadMenu('ru')),
 } satisfies Record<Locale, unknown>;
 
 /**
@@ -37,9 +42,11 @@ const menus = {
  */
 function ShareButton({ name, url }: { name: string; url: string }) {
   const t = useStrings().fcs;
-  const ShareMenu = menus[useLocale()];
+  const locale = useLocale();
+  const ShareMenu = menus[locale].Component;
   const [open, setOpen] = useState<boolean | null>(null);
   const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => prefetchWhenIdle(menus[locale].preload), [locale]);
 
   const share = async () => {
     if (!open && navigator.share) {

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { usePageStrings } from '../i18n/pageStrings';
 import { useLocale, useStrings } from '../i18n/strings';
 import { Link } from './shell/LocaleLink';
-import { nameQuoteProducts, type NamedQuoteProduct } from '../quote/products';
+import { nameQuoteProducts, namedQuoteProducts, type NamedQuoteProduct } from '../quote/products';
 import { removeFromQuoteList, useQuoteList } from '../quote/quoteList';
 import styles from './QuoteListSummary.module.css';
 
@@ -13,17 +13,22 @@ export function QuoteListSummary() {
   const locale = useLocale();
   const quoted = useQuoteList();
   const headingId = useId();
-  // Names and pages (in the page's language) come with the lists' cards: the list shows once they are here.
-  const [list, setList] = useState<readonly NamedQuoteProduct[]>([]);
+  // Names and pages (in the page's language) come with the lists' cards. Where they are loaded already
+  // (the Quote dialog fetches them before it opens) the list is there from the first frame; else it
+  // shows once they are here.
+  const cached = namedQuoteProducts(quoted, locale);
+  const [loaded, setLoaded] = useState<readonly NamedQuoteProduct[]>([]);
   useEffect(() => {
+    if (cached) return;
     let current = true;
     void nameQuoteProducts(quoted, locale).then((named) => {
-      if (current) setList(named);
+      if (current) setLoaded(named);
     });
     return () => {
       current = false;
     };
-  }, [quoted, locale]);
+  }, [cached, quoted, locale]);
+  const list = cached ?? loaded;
   if (!list.length || !quoted.length) return null;
   return (
     <section className={styles.summary} aria-labelledby={headingId}>

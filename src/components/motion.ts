@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { useExternalStore } from './shell/useExternalStore';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /** The media query for visitors who ask for less motion. */
 export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
@@ -27,7 +26,7 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
     },
     [query],
   );
-  return useExternalStore(
+  return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(query).matches,
     () => serverValue,

@@ -8,7 +8,7 @@
  * The store also holds whether a send is in flight, so one click sends one e-mail even if the dialog
  * is closed and opened again meanwhile, or a held tap and the app's own event both ask to send.
  */
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { SendFailure } from './errors';
 import { EMPTY_ENQUIRY, isEmptyEnquiry, type Enquiry, type FieldName } from './fields';
 import { sendEnquiry } from './send';
@@ -17,7 +17,6 @@ import { productsParam } from '../quote/email';
 import { nameQuoteProducts } from '../quote/products';
 import { getQuoteList, removeFromQuoteList } from '../quote/quoteList';
 import type { Locale } from '../i18n/locale';
-import { useExternalStore } from '../components/shell/useExternalStore';
 
 export type Outcome =
   | { kind: 'sent' }
@@ -129,7 +128,7 @@ export async function submitDraft(
  * is the page's language: the quote list is named in it and the e-mail says it (`language`).
  */
 export function useDraft(key: string, initial: Enquiry, locale: Locale = 'en') {
-  const entry = useExternalStore(
+  const entry = useSyncExternalStore(
     subscribe,
     () => getDraft(key),
     () => NO_DRAFT,

@@ -1,9 +1,9 @@
-import { useLocation, useNavigate } from '../app/router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Head, pageTitle } from '../app/head';
 import { breadcrumbJsonLd } from '../app/structuredData';
 import { keepFiguresWhole } from '../components/keepFiguresWhole';
 import { Card, CardGrid } from '../components/shell/Card';
-import { HydrateLater } from '../components/shell/HydrateLater';
+import { Part } from '../components/shell/Part';
 import { PageHeader } from '../components/shell/PageHeader';
 import { QuoteToggle } from '../components/shell/QuoteToggle';
 import { Pagination } from '../components/Pagination';
@@ -77,7 +77,7 @@ export function CategoryListPage({ listKey, cards }: { listKey: ListKey; cards: 
           {items.map((item, index) => (
             <li key={item.id}>
               {/* A card a task: a long list would be one long task to hydrate on a slow phone. */}
-              <HydrateLater>
+              <Part>
                 <Card
                   title={item.name}
                   picture={item.picture}
@@ -86,7 +86,7 @@ export function CategoryListPage({ listKey, cards }: { listKey: ListKey; cards: 
                   action={{ kind: 'link', to: item.path, label: t.seeMore }}
                   extra={<QuoteToggle id={item.id} named={item.name} />}
                 />
-              </HydrateLater>
+              </Part>
             </li>
           ))}
         </CardGrid>

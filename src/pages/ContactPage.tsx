@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation } from '../app/router';
+import { useLocation } from 'react-router-dom';
 import { Head, pageTitle } from '../app/head';
 import { absoluteUrl } from '../app/site';
 import { EnquiryForm } from '../components/EnquiryForm';

@@ -16,7 +16,7 @@ import type { ListCard } from '../content/types';
 import { localizedPath } from '../i18n/locale';
 import { usePageStrings } from '../i18n/pageStrings';
 import { useLocale, useStrings } from '../i18n/strings';
-import { HydrateLater } from '../components/shell/HydrateLater';
+import { Part } from '../components/shell/Part';
 import styles from './HomePage.module.css';
 
 function Arrow() {
@@ -75,7 +75,7 @@ export function HomePage({ cards }: { cards: readonly ListCard[] }) {
         jsonLd={[organizationJsonLd(logo.src)]}
       />
 
-      <HydrateLater>
+      <Part>
         <HeroVideo labelledBy="home-title">
           <div className={styles.heroText}>
             <span className={styles.heroKicker}>{hero.kicker}</span>
@@ -95,9 +95,9 @@ export function HomePage({ cards }: { cards: readonly ListCard[] }) {
             </div>
           </div>
         </HeroVideo>
-      </HydrateLater>
+      </Part>
 
-      <HydrateLater>
+      <Part>
         <section className={styles.section} aria-labelledby="home-overview">
           <div className="container">
             <div className={styles.sectionHead}>
@@ -134,9 +134,9 @@ export function HomePage({ cards }: { cards: readonly ListCard[] }) {
             </CardGrid>
           </div>
         </section>
-      </HydrateLater>
+      </Part>
 
-      <HydrateLater>
+      <Part>
         <section className={`render-later ${styles.section} ${styles.tinted}`} aria-labelledby="home-ai">
           <div className={`container ${styles.split}`}>
             <div className={styles.splitMedia}>
@@ -167,9 +167,9 @@ export function HomePage({ cards }: { cards: readonly ListCard[] }) {
             </div>
           </div>
         </section>
-      </HydrateLater>
+      </Part>
 
-      <HydrateLater>
+      <Part>
         <section className={`render-later ${styles.section}`} aria-labelledby="home-about">
           <div className={`container ${styles.split} ${styles.splitReverse}`}>
             <div>
@@ -194,9 +194,9 @@ export function HomePage({ cards }: { cards: readonly ListCard[] }) {
             </div>
           </div>
         </section>
-      </HydrateLater>
+      </Part>
 
-      <HydrateLater>
+      <Part>
         <section className={styles.counters} aria-labelledby="home-counters">
           <div className="container">
             <h2 id="home-counters" className="visually-hidden">
@@ -211,9 +211,9 @@ export function HomePage({ cards }: { cards: readonly ListCard[] }) {
             </ul>
           </div>
         </section>
-      </HydrateLater>
+      </Part>
 
-      <HydrateLater>
+      <Part>
         <section className={`render-later ${styles.section}`} aria-labelledby="home-services">
           <div className="container">
             <div className={`${styles.sectionHead} ${styles.centered}`}>
@@ -241,9 +241,9 @@ export function HomePage({ cards }: { cards: readonly ListCard[] }) {
             </ul>
           </div>
         </section>
-      </HydrateLater>
+      </Part>
 
-      <HydrateLater>
+      <Part>
         <section className={styles.ctaSection} aria-labelledby="home-consultation">
           <div className="container">
             <div className={styles.cta}>
@@ -260,9 +260,9 @@ export function HomePage({ cards }: { cards: readonly ListCard[] }) {
             </div>
           </div>
         </section>
-      </HydrateLater>
+      </Part>
 
-      <HydrateLater>
+      <Part>
         <section
           className={`render-later ${styles.section} ${styles.partners}`}
           aria-labelledby="home-partners"
@@ -285,7 +285,7 @@ export function HomePage({ cards }: { cards: readonly ListCard[] }) {
             />
           </div>
         </section>
-      </HydrateLater>
+      </Part>
     </>
   );
 }

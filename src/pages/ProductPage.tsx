@@ -4,7 +4,7 @@ import { breadcrumbJsonLd, productJsonLd } from '../app/structuredData';
 import { BackLink } from '../components/shell/BackLink';
 import { Breadcrumbs } from '../components/shell/Breadcrumbs';
 import { Card, CardGrid } from '../components/shell/Card';
-import { HydrateLater } from '../components/shell/HydrateLater';
+import { Part } from '../components/shell/Part';
 import { Img } from '../components/shell/Img';
 import { keepFiguresWhole } from '../components/keepFiguresWhole';
 import { Link, useLocalePath } from '../components/shell/LocaleLink';
@@ -57,7 +57,7 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
           }),
         ]}
       />
-      <HydrateLater>
+      <Part>
         <div className={styles.top}>
           <div className="container">
             <SpecSheetHeader />
@@ -136,11 +136,11 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
             )}
           </div>
         </div>
-      </HydrateLater>
+      </Part>
 
       <div className={`container ${styles.content}`}>
         {product.sections.map((section) => (
-          <HydrateLater key={section.heading}>
+          <Part key={section.heading}>
             <section className={`render-later ${styles.section}`}>
               <h2>{section.heading}</h2>
               {section.intro && <p className={styles.sectionIntro}>{keepFiguresWhole(section.intro)}</p>}
@@ -153,17 +153,17 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
                 ))}
               </ul>
             </section>
-          </HydrateLater>
+          </Part>
         ))}
 
         {product.variants && (
-          <HydrateLater>
+          <Part>
             <VariantsBlock variants={product.variants} />
-          </HydrateLater>
+          </Part>
         )}
 
         {product.specTables.length > 0 && (
-          <HydrateLater>
+          <Part>
             <section className={`render-later ${styles.section}`} aria-labelledby="specifications">
               <h2 id="specifications">{strings.specifications}</h2>
               <SpecTable
@@ -172,11 +172,11 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
                 labelledBy="specifications"
               />
             </section>
-          </HydrateLater>
+          </Part>
         )}
       </div>
 
-      <HydrateLater>
+      <Part>
         <section id="enquiry" className={styles.cta} aria-labelledby="enquiry-heading">
           <div className="container">
             <h2 id="enquiry-heading">{strings.ctaHeading(product.name)}</h2>
@@ -191,10 +191,10 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
             </Link>
           </div>
         </section>
-      </HydrateLater>
+      </Part>
 
       {related.length > 0 && (
-        <HydrateLater>
+        <Part>
           <section className={`container render-later ${styles.related}`} aria-labelledby="related">
             <h2 id="related">{strings.moreIn(listHeading)}</h2>
             <CardGrid>
@@ -210,7 +210,7 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
               ))}
             </CardGrid>
           </section>
-        </HydrateLater>
+        </Part>
       )}
       <div className="container">
         <SpecSheetFooter path={path} />

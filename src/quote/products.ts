@@ -4,7 +4,7 @@
  * Names and pages come from the lists' cards, in the page's language, when the list is shown or sent.
  */
 import { productLists } from '../content/shell/productLists';
-import type { ListKey, ProductId } from '../content/types';
+import type { ListCard, ListKey, ProductId } from '../content/types';
 import type { Locale } from '../i18n/locale';
 
 export interface QuoteProduct {
@@ -27,6 +27,9 @@ export function quoteProduct(id: unknown): QuoteProduct | null {
   return null;
 }
 
+/** The cards of each list already loaded, by language and list: names read from here need no wait. */
+const loadedCards = new Map<string, readonly ListCard[]>();
+
 /** The products' names and pages in a language (loads the cards of their lists). */
 export async function nameQuoteProducts(
   products: readonly QuoteProduct[],
@@ -34,9 +37,26 @@ export async function nameQuoteProducts(
 ): Promise<NamedQuoteProduct[]> {
   const { loadListCards } = await import('../content/productCards');
   const lists = [...new Set(products.map((product) => product.list))];
-  const cards = (await Promise.all(lists.map((key) => loadListCards[key](locale)))).flat();
-  return products.map((product) => {
+  await Promise.all(
+    lists.map(async (key) => loadedCards.set(`${locale}:${key}`, await loadListCards[key](locale))),
+  );
+  return namedQuoteProducts(products, locale) ?? [];
+}
+
+/**
+ * The products' names and pages in a language, at once, if the cards of their lists have been
+ * loaded (`nameQuoteProducts`); otherwise null.
+ */
+export function namedQuoteProducts(
+  products: readonly QuoteProduct[],
+  locale: Locale,
+): NamedQuoteProduct[] | null {
+  const named: NamedQuoteProduct[] = [];
+  for (const product of products) {
+    const cards = loadedCards.get(`${locale}:${product.list}`);
+    if (!cards) return null;
     const card = cards.find((entry) => entry.id === product.id);
-    return { ...product, name: card?.name ?? product.id, path: card?.path ?? `/${product.id}` };
-  });
+    named.push({ ...product, name: card?.name ?? product.id, path: card?.path ?? `/${product.id}` });
+  }
+  return named;
 }

@@ -7,9 +7,9 @@
  * `useQuoteList`, which gives the empty list while hydrating and the stored one right after.
  */
 
+import { useSyncExternalStore } from 'react';
 import type { ProductId } from '../content/types';
 import { quoteProduct, type QuoteProduct } from './products';
-import { useExternalStore } from '../components/shell/useExternalStore';
 
 export const QUOTE_LIST_KEY = 'ivm.quoteList.v1';
 const EMPTY: readonly QuoteProduct[] = [];
@@ -83,5 +83,5 @@ export function removeFromQuoteList(...remove: ProductId[]): void {
 
 /** The list for components: empty in the prerendered HTML and while hydrating, then the stored one. */
 export function useQuoteList(): readonly QuoteProduct[] {
-  return useExternalStore(subscribe, getQuoteList, () => EMPTY);
+  return useSyncExternalStore(subscribe, getQuoteList, () => EMPTY);
 }

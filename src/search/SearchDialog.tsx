@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useNavigate } from '../app/router';
+import { useNavigate } from 'react-router-dom';
 import { Dialog } from '../components/Dialog';
 import { Link } from '../components/shell/LocaleLink';
 import { usePageStrings } from '../i18n/pageStrings';

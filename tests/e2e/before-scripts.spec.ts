@@ -211,7 +211,7 @@ test.describe('a tap before the page is interactive does its one job, once', () 
   test('Quote opens the quote dialog once', async ({ page }) => {
     const scripts = await holdAppScripts(page);
     await page.goto('/about');
-    await page.getByRole('banner').getByRole('button', { name: 'Quote', exact: true }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Quote', exact: true }).click();
     await scripts.release();
     await expect(page.getByRole('dialog', { name: 'Request a quote' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(1);
@@ -243,7 +243,7 @@ test.describe('a tap before the page is interactive does its one job, once', () 
   test("'Start Cooperation' on the home page opens its dialog once", async ({ page }) => {
     const scripts = await holdAppScripts(page);
     await page.goto('/');
-    await page.getByRole('button', { name: 'Start Cooperation' }).click();
+    await page.getByRole('link', { name: 'Start Cooperation' }).click();
     await scripts.release();
     await expect(page.getByRole('dialog', { name: 'Start Cooperation' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(1);

@@ -38,7 +38,7 @@ test('a product page loads its own content only; the form comes when it is opene
     expect(names.has(other), `${other} is not loaded on a product page`).toBe(false);
   }
 
-  await page.getByRole('button', { name: 'Quote', exact: true }).click();
+  await page.getByRole('link', { name: 'Quote', exact: true }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect.poll(() => scripts.some((file) => chunkName(file) === 'EnquiryForm')).toBe(true);
 });
@@ -111,7 +111,7 @@ test.describe('the page comes first, its code after', () => {
     });
     await page.goto('/hist4');
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
-    await page.getByRole('button', { name: 'Quote', exact: true }).click();
+    await page.getByRole('link', { name: 'Quote', exact: true }).click();
     release();
     await hydrated(page);
     await expect(page.getByRole('dialog', { name: 'Request a quote' })).toBeVisible();

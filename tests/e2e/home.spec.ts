@@ -238,13 +238,13 @@ test.describe('home page at 1440 px', () => {
   }) => {
     await page.goto('/');
     await hydrated(page);
-    await page.getByRole('button', { name: 'Start Cooperation' }).click();
+    await page.getByRole('link', { name: 'Start Cooperation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Start Cooperation' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Start Cooperation' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(dialog).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Start Cooperation' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Start Cooperation' })).toBeFocused();
   });
 
   test('the partner carousel shows 5 logos, advances by itself and stops when paused', async ({ page }) => {

@@ -5,7 +5,7 @@ import { expect, hydrated, test } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-const quoteButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Quote/ });
+const quoteButton = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Quote/ });
 /** The Quote button's name with n products on the list (the count is separate, visually hidden text). */
 const listed = (n: number) => new RegExp(`^Quote\\s*${n} ${n === 1 ? 'product' : 'products'} on your list$`);
 
@@ -99,7 +99,7 @@ test('a second tab sees additions and removals', async ({ page, context, allowCo
   await expect(other.getByRole('region', { name: 'Your quote list (1)' }).getByRole('link')).toHaveText(
     'TEST1 2.0',
   );
-  await expect(other.getByRole('banner').getByRole('button', { name: /^Quote/ })).toHaveAccessibleName(
+  await expect(other.getByRole('banner').getByRole('link', { name: /^Quote/ })).toHaveAccessibleName(
     listed(1),
   );
   await other.getByRole('button', { name: 'Remove TEST1 2.0' }).click();
@@ -176,7 +176,7 @@ test('on Russian pages: Russian labels and plurals, Russian names and addresses 
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Добавить в список для запроса КП' }).click();
   await expect(main.getByRole('button', { name: 'Удалить из списка для запроса КП' })).toBeVisible();
-  const button = page.getByRole('banner').getByRole('button', { name: /^Запросить КП/ });
+  const button = page.getByRole('banner').getByRole('link', { name: /^Запросить КП/ });
   await expect(button).toHaveAccessibleName(/^Запросить КП\s*1 товар в вашем списке$/);
 
   await button.click();

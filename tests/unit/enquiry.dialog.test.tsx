@@ -36,7 +36,7 @@ describe('the enquiry dialogs', () => {
   it('the consultation button opens "Get a free consultation." with the form, focus on the first field, and a Close button', async () => {
     const user = userEvent.setup();
     render(<ConsultationButton />);
-    const trigger = screen.getByRole('button', { name: 'Get a free consultation' });
+    const trigger = screen.getByRole('link', { name: 'Get a free consultation' });
     expect(screen.queryByRole('dialog')).toBeNull();
     const dialog = await open(user, trigger, 'Get a free consultation.');
     expect(within(dialog).getByLabelText('Inquiry type')).toHaveValue('');
@@ -49,20 +49,20 @@ describe('the enquiry dialogs', () => {
   it('the home call to action opens "Start Cooperation"', async () => {
     const user = userEvent.setup();
     render(<ConsultationButton label="Get a free consultation" dialogTitle="Start Cooperation" />);
-    await open(user, screen.getByRole('button', { name: 'Get a free consultation' }), 'Start Cooperation');
+    await open(user, screen.getByRole('link', { name: 'Get a free consultation' }), 'Start Cooperation');
   });
 
   it('the Quote button opens the form with "Request a quote/product information" chosen', async () => {
     const user = userEvent.setup();
     render(<QuoteButton />);
-    const dialog = await open(user, screen.getByRole('button', { name: 'Quote' }), 'Request a quote');
+    const dialog = await open(user, screen.getByRole('link', { name: 'Quote' }), 'Request a quote');
     expect(within(dialog).getByLabelText('Inquiry type')).toHaveValue('Request a quote/product information');
   });
 
   it('Escape closes it and focus returns to the trigger', async () => {
     const user = userEvent.setup();
     render(<QuoteButton />);
-    const trigger = screen.getByRole('button', { name: 'Quote' });
+    const trigger = screen.getByRole('link', { name: 'Quote' });
     const dialog = await open(user, trigger, 'Request a quote');
     act(() => {
       dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
@@ -74,7 +74,7 @@ describe('the enquiry dialogs', () => {
   it('typed data survives an accidental close', async () => {
     const user = userEvent.setup();
     render(<ConsultationButton />);
-    const trigger = screen.getByRole('button', { name: 'Get a free consultation' });
+    const trigger = screen.getByRole('link', { name: 'Get a free consultation' });
     let dialog = await open(user, trigger, 'Get a free consultation.');
     await user.type(within(dialog).getByLabelText('Name'), 'Olga');
     await user.type(within(dialog).getByLabelText('Additional information'), 'Привет');
@@ -88,7 +88,7 @@ describe('the enquiry dialogs', () => {
     const user = userEvent.setup();
     seam.sendEnquiry.mockResolvedValue({ ok: true, status: 200, text: 'OK' });
     render(<QuoteButton />);
-    const trigger = screen.getByRole('button', { name: 'Quote' });
+    const trigger = screen.getByRole('link', { name: 'Quote' });
     let dialog = await open(user, trigger, 'Request a quote');
     await user.type(within(dialog).getByLabelText('Email'), 'a@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
@@ -116,7 +116,7 @@ describe('the enquiry dialogs', () => {
     render(<ConsultationButton />);
     const dialog = await open(
       user,
-      screen.getByRole('button', { name: 'Get a free consultation' }),
+      screen.getByRole('link', { name: 'Get a free consultation' }),
       'Get a free consultation.',
     );
     await user.selectOptions(

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '../../src/app/router';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { QuoteListSummary } from '../../src/components/QuoteListSummary';
 import { QuoteButton } from '../../src/components/shell/QuoteButton';
@@ -45,12 +45,10 @@ describe('the quote list, search and print on a Russian page', () => {
         <QuoteButton />
       </>,
     );
-    expect(screen.getByRole('button', { name: /^Запросить КП/ })).toHaveTextContent('1 товар в вашем списке');
+    expect(screen.getByRole('link', { name: /^Запросить КП/ })).toHaveTextContent('1 товар в вашем списке');
     await user.click(screen.getByRole('button', { name: 'Добавить в список для запроса КП' }));
     expect(screen.getByRole('button', { name: 'Удалить из списка для запроса КП' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Запросить КП/ })).toHaveTextContent(
-      '2 товара в вашем списке',
-    );
+    expect(screen.getByRole('link', { name: /^Запросить КП/ })).toHaveTextContent('2 товара в вашем списке');
   });
 
   it('search links to the Russian catalogue; the spec sheet prints the Russian address', () => {

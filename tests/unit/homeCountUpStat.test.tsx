@@ -2,7 +2,6 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { whileHydrating } from '../../src/components/shell/hydration';
 import {
   mockAllIsIntersecting,
   resetIntersectionMocking,
@@ -71,13 +70,11 @@ describe('CountUpStat', () => {
     document.body.appendChild(container);
     let root: Root | undefined;
     await act(async () => {
-      root = whileHydrating(() =>
-        hydrateRoot(
-          container,
-          <StrictMode>
-            <CountUpStat end={29} label="Partners" />
-          </StrictMode>,
-        ),
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <CountUpStat end={29} label="Partners" />
+        </StrictMode>,
       );
     });
     expect(errors).not.toHaveBeenCalled();

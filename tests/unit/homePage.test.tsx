@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from '../../src/app/router';
+import { StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from '../../src/app/routes';
 import { company } from '../../src/content/shell/company';
@@ -84,8 +84,9 @@ describe('HomePage, as prerendered', async () => {
     expect(values).toEqual(['2015', '29', '375']);
   });
 
-  it('has the Start Cooperation button and a static row of the first five partner logos', () => {
-    expect([...page.querySelectorAll('button')].map((b) => b.textContent)).toContain('Start Cooperation');
+  it('has the Start Cooperation link to the contact page and a static row of the first five partner logos', () => {
+    const cooperation = [...page.querySelectorAll('a')].find((a) => a.textContent === 'Start Cooperation');
+    expect(cooperation?.getAttribute('href')).toBe('/contact');
     const region = page.querySelector('[aria-roledescription="carousel"]')!;
     expect([...region.querySelectorAll('img')].map((img) => img.getAttribute('alt'))).toEqual([
       'iLSA Diagnostics',

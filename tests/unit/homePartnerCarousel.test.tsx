@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from '../../src/app/router';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PartnerCarousel, type PartnerMarkItem } from '../../src/components/PartnerCarousel/PartnerCarousel';
 import { partnerCarouselSettings, slidesToShowAt } from '../../src/components/PartnerCarousel/settings';

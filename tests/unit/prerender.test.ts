@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { imagePreloads, rewrite } from '../../scripts/prerender';
+import { rewrite } from '../../scripts/prerender';
+import { render } from '../../src/entry-server';
 
 describe("the prerenderer's rewrites of Vite's HTML", () => {
   it('replaces a marker that is there, taking the replacement literally', () => {
@@ -22,25 +23,11 @@ describe("the prerenderer's rewrites of Vite's HTML", () => {
   });
 });
 
-describe('image preloads in the head', () => {
-  const body = [
-    '<header><img src="/logo.svg" alt="IVM" width="40" height="40"/></header>',
-    '<picture><source type="image/avif" srcset="/hero.avif"/><img src="/hero.jpg" alt="" fetchpriority="high"/></picture>',
-    '<img src="/cat1.svg" sizes="(min-width: 768px) 45vw, 92vw" alt="Cytology" fetchPriority="high"/>',
-    '<img src="/cat9.svg" alt="Lab supplies" loading="lazy"/>',
-    '<footer><img src="/logo.svg" alt="IVM"/></footer>',
-  ].join('');
-
-  it('preloads each picture shown at once, once, in page order, the leading ones at high priority', () => {
-    expect(imagePreloads(body)).toEqual([
-      '<link rel="preload" as="image" href="/logo.svg" />',
-      '<link rel="preload" as="image" href="/cat1.svg" imagesizes="(min-width: 768px) 45vw, 92vw" fetchpriority="high" />',
-    ]);
-  });
-
-  it('leaves out lazy pictures and those inside <picture>, whose sources a preload cannot express', () => {
-    const hrefs = imagePreloads(body).join(' ');
-    expect(hrefs).not.toContain('/cat9.svg');
-    expect(hrefs).not.toContain('/hero.jpg');
+describe("React's resource hints go in the head", () => {
+  it('a product page preloads its leading picture from the head, and #root starts with the page', async () => {
+    const { html, head } = await render('/hist4');
+    expect(head).toMatch(/<link rel="preload" as="image" [^>]*fetchPriority="high"/);
+    expect(html).not.toContain('<link rel="preload"');
+    expect(html.startsWith('<a ')).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { Link } from '../../app/router';
+import { Link } from 'react-router-dom';
 import type { Picture } from '../../content/types';
 import styles from './PartnerCarousel.module.css';
 

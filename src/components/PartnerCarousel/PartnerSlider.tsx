@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import SlickImport from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import { PartnerMark, type PartnerMarkItem } from './PartnerMark';
 import { partnerCarouselSettings, slidesToShowAt } from './settings';
 import styles from './PartnerCarousel.module.css';
 import { usePageStrings } from '../../i18n/pageStrings';
-import { useExternalStore } from '../shell/useExternalStore';
 
 /**
  * react-slick is CommonJS (`exports.default = Slider`). Depending on the bundler's interop, a default
@@ -36,7 +35,7 @@ function subscribeToResize(onChange: () => void) {
 
 /** Slides shown at the current viewport width (react-slick's responsive option is not used; see settings). */
 function useSlidesToShow(): number {
-  return useExternalStore(
+  return useSyncExternalStore(
     subscribeToResize,
     () => slidesToShowAt(window.innerWidth),
     () => partnerCarouselSettings.slidesToShow,

@@ -1,22 +1,38 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useEffect, useState, useTransition, type MouseEvent, type ReactNode } from 'react';
+import { preloadable } from '../../app/preloadable';
+import { prefetchWhenIdle } from '../../app/prefetch';
 import type { Locale } from '../../i18n/locale';
 import { loadPageStrings } from '../../i18n/pageStrings';
 import { useLocale } from '../../i18n/strings';
+import { nameQuoteProducts } from '../../quote/products';
+import { getQuoteList } from '../../quote/quoteList';
 import type { InquiryPreset } from '../EnquiryDialog';
+import { useLocalePath } from './LocaleLink';
 
 /** The dialog's code and the form's strings in the page's language: neither is part of the first load. */
-const loadDialog = (locale: Locale) =>
-  Promise.all([import('../EnquiryDialog'), loadPageStrings(locale, ['enquiry'])]).then(([module]) => module);
 const dialogs = {
-  en: lazy(() => loadDialog('en').then((module) => ({ default: module.EnquiryDialog }))),
-  ru: lazy(() => loadDialog('ru').then((module) => ({ default: module.EnquiryDialog }))),
+  en: preloadable(() => loadDialog('en')),
+  ru: preloadable(() => loadDialog('ru')),
 } satisfies Record<Locale, unknown>;
 
-/** Starts downloading the dialog and its form before it opens: on hover or focus of a trigger. */
-function preload(locale: Locale): void {
-  loadDialog(locale)
-    .then((module) => module.preloadEnquiryForm())
-    .catch(() => undefined);
+function loadDialog(locale: Locale) {
+  return Promise.all([import('../EnquiryDialog'), loadPageStrings(locale, ['enquiry'])]).then(
+    ([module]) => module.EnquiryDialog,
+  );
+}
+
+/**
+ * Everything the open dialog shows in its first frame: the dialog, its form, the form's strings, the
+ * names of the products on the quote list, and the e-mail SDK the form sends with.
+ */
+function prepare(locale: Locale): Promise<unknown> {
+  return Promise.all([
+    dialogs[locale]
+      .preload()
+      .then(() => import('../EnquiryDialog'))
+      .then((module) => module.preloadEnquiryForm()),
+    nameQuoteProducts(getQuoteList(), locale),
+  ]);
 }
 
 export interface EnquiryTriggerProps {
@@ -27,41 +43,70 @@ export interface EnquiryTriggerProps {
   draftKey?: string;
 }
 
+/** A plain click: not one that asks for a new tab or window, or a download. */
+function plainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
 /**
- * A button that opens the enquiry dialog. The dialog's code is not part of the first load: it is
- * fetched on hover, focus or the first click, and stays mounted afterwards so its status message
- * outlives the dialog.
+ * Opens the enquiry dialog. Before the page's scripts have run it is what it looks like in the HTML:
+ * a link to the contact page and its form, which does the same job without them. Once interactive, a
+ * click opens the dialog in place. Its code and data are fetched in idle time after the page became
+ * interactive (or on hover or focus), so the dialog opens at once; a click before that opens it as
+ * soon as they are in, with everything in place (the trigger says it is busy meanwhile). The dialog
+ * stays mounted afterwards so its status message outlives it.
  */
 export function EnquiryTrigger({ label, className, dialogTitle, preset, draftKey }: EnquiryTriggerProps) {
   const locale = useLocale();
-  const EnquiryDialog = dialogs[locale];
+  const local = useLocalePath();
+  const EnquiryDialog = dialogs[locale].Component;
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  const [opening, startOpening] = useTransition();
+
+  useEffect(() => prefetchWhenIdle(() => prepare(locale)), [locale]);
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!plainClick(event)) return;
+    event.preventDefault();
+    const contactPage = event.currentTarget.href;
+    startOpening(async () => {
+      try {
+        await prepare(locale);
+      } catch {
+        // The dialog's code cannot be fetched (offline, a redeploy): the contact page has the form.
+        window.location.assign(contactPage);
+        return;
+      }
+      startOpening(() => {
+        setUsed(true);
+        setOpen(true);
+      });
+    });
+  };
+
   return (
     <>
-      <button
-        type="button"
+      <a
+        href={local('/contact')}
         className={className}
         aria-haspopup="dialog"
-        onPointerEnter={() => preload(locale)}
-        onFocus={() => preload(locale)}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
+        aria-busy={opening || undefined}
+        data-held={opening ? '' : undefined}
+        onPointerEnter={() => void prepare(locale).catch(() => undefined)}
+        onFocus={() => void prepare(locale).catch(() => undefined)}
+        onClick={onClick}
       >
         {label}
-      </button>
+      </a>
       {used && (
-        <Suspense fallback={null}>
-          <EnquiryDialog
-            open={open}
-            onClose={() => setOpen(false)}
-            title={dialogTitle}
-            preset={preset}
-            draftKey={draftKey}
-          />
-        </Suspense>
+        <EnquiryDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          title={dialogTitle}
+          preset={preset}
+          draftKey={draftKey}
+        />
       )}
     </>
   );

@@ -1,15 +1,16 @@
 /**
- * The router's Link and NavLink (src/app/router.tsx) for a page in a language: a path like '/hist4' goes to the page in
+ * React Router's Link and NavLink for a page in a language: a path like '/hist4' goes to the page in
  * the language of the page the link is on ('/ru/hist4' on a Russian page). Paths already in a
- * language ('/ru/...') and other addresses are left as they are. Every internal link uses these.
+ * language ('/ru/...') and other addresses are left as they are. Every internal link uses these;
+ * a link to another origin is a plain <a>.
  */
 import { forwardRef } from 'react';
 import {
   Link as RouterLink,
   NavLink as RouterNavLink,
-  type LinkProps,
-  type NavLinkProps,
-} from '../../app/router';
+  type LinkProps as RouterLinkProps,
+  type NavLinkProps as RouterNavLinkProps,
+} from 'react-router-dom';
 import { localeOfPath, localizedPath } from '../../i18n/locale';
 import { useLocale } from '../../i18n/strings';
 
@@ -18,6 +19,9 @@ export function useLocalePath(): (path: string) => string {
   const locale = useLocale();
   return (path) => (path.startsWith('/') && localeOfPath(path) === 'en' ? localizedPath(path, locale) : path);
 }
+
+export type LinkProps = Omit<RouterLinkProps, 'to'> & { to: string };
+export type NavLinkProps = Omit<RouterNavLinkProps, 'to'> & { to: string };
 
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, ...props }, ref) {
   const local = useLocalePath();

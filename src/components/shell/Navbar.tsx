@@ -1,6 +1,6 @@
 import { company } from '../../content/shell/company';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation } from '../../app/router';
+import { useLocation } from 'react-router-dom';
 import { matchRoute, notFoundRoute } from '../../app/routes';
 import { localizedPath, routeOfPath, type Locale } from '../../i18n/locale';
 import { useStrings } from '../../i18n/strings';

@@ -16,7 +16,7 @@ export function QuoteToggle({ id, named }: { id: ProductId; named?: string }) {
       className={`icon-mask ${styles.toggle}`}
       data-on={onList}
       onClick={(event) => {
-        // A tap held from before the page was interactive (src/main.tsx replays it, untrusted) was
+        // A tap held from before the page was interactive (src/boot.ts replays it, untrusted) was
         // made on the prerendered 'Add': it never removes what the stored list already had.
         if (!onList) addToQuoteList(id);
         else if (event.isTrusted) removeFromQuoteList(id);

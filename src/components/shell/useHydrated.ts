@@ -1,4 +1,4 @@
-import { useExternalStore } from './useExternalStore';
+import { useSyncExternalStore } from 'react';
 
 const noop = () => () => {};
 
@@ -7,7 +7,7 @@ const noop = () => () => {};
  * Lets a component render exactly the server's markup first.
  */
 export function useHydrated(): boolean {
-  return useExternalStore(
+  return useSyncExternalStore(
     noop,
     () => true,
     () => false,

@@ -1,12 +1,13 @@
 /**
  * The boot script: the only script a page asks for up front, and a small one.
  *
- * A prerendered page reads, links and shows its pictures without any script, so Preact, the router
+ * A prerendered page reads, links and shows its pictures without any script, so React, the router
  * and the page's code are fetched only once the page itself has loaded (its HTML, stylesheets and
  * leading pictures) and been painted, or earlier at the visitor's first tap, key press or focus. On
  * a slow network the text and the pictures do not share the bandwidth with code that only makes the
- * page interactive. A tap on a button that arrives before the page is interactive is not lost: it
- * is held and given again once the app has taken over the page.
+ * page interactive. A tap on a button before the page is interactive is not lost: the page's inline
+ * script (src/earlyTaps.js) holds it from the first paint, and this script gives it again once React
+ * has taken over the page.
  */
 import { isChunkLoadError, reloadOnceForChunkError } from './app/chunkErrors';
 import { prefersSaveData } from './app/saveData';
@@ -115,59 +116,32 @@ async function preloadPageModules(container: HTMLElement): Promise<void> {
   }
 }
 
-const HELD = 'data-held';
+/** What the page's inline script (src/earlyTaps.js) held: a tap on a button, the search shortcut. */
+interface EarlyTaps {
+  pending(): boolean;
+  release(): { button: HTMLButtonElement | null; key: KeyboardEventInit | null };
+}
 
-/** Holds a click on a button (it needs the app) until the page is interactive. Links work as they are. */
-function holdButtonClicks(): (replay: boolean) => void {
-  let held: HTMLButtonElement | null = null;
-  const hold = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button) return;
-    // Also stops a submit button's native form submission: the form is sent once the app is up.
-    event.preventDefault();
-    held?.removeAttribute(HELD);
-    held = button;
-    // Shows the visitor the tap was taken (global.css: a waiting cursor and a pulse).
-    held.setAttribute(HELD, '');
-  };
-  document.addEventListener('click', hold, true);
-  return (replay) => {
-    document.removeEventListener('click', hold, true);
-    const button = held;
-    held = null;
-    button?.removeAttribute(HELD);
-    // The page is hydrated in one pass: every part of it listens now.
-    if (replay && button?.isConnected) button.click();
-  };
+declare global {
+  interface Window {
+    /** Set by the inline script of a prerendered page; the dev server's page has none. */
+    ivmEarlyTaps?: EarlyTaps;
+  }
 }
 
 /**
- * Holds the search shortcut (`/` outside a field, Ctrl+K or Cmd+K) pressed before the page is
- * interactive, and presses it again once the app listens (src/components/shell/SearchButton.tsx).
+ * Stops holding taps and gives the held ones again: the button's click, on the page React now
+ * listens to (a tap on a part not hydrated yet makes React hydrate that part first); the search
+ * shortcut once the page says it is interactive, as the search listens from an effect.
  */
-function holdSearchShortcut(): (replay: boolean) => void {
-  let held: KeyboardEvent | null = null;
-  const hold = (event: KeyboardEvent) => {
-    const field =
-      event.target instanceof Element && event.target.closest('input,textarea,select,[contenteditable]');
-    const shortcut =
-      event.ctrlKey || event.metaKey ? event.key.toLowerCase() === 'k' : event.key === '/' && !field;
-    if (!shortcut) return;
-    event.preventDefault();
-    held = event;
-  };
-  document.addEventListener('keydown', hold, true);
-  return (replay) => {
-    document.removeEventListener('keydown', hold, true);
-    const event = replay ? held : null;
-    held = null;
-    if (!event) return;
-    const { key, ctrlKey, metaKey } = event;
-    // The search listens from an effect: press it again once the page says it is interactive.
+function releaseEarlyTaps(replay: boolean): void {
+  const { button, key } = window.ivmEarlyTaps?.release() ?? { button: null, key: null };
+  if (!replay) return;
+  if (button?.isConnected) button.click();
+  if (key)
     void whenHydrated().then(() =>
-      document.dispatchEvent(new KeyboardEvent('keydown', { key, ctrlKey, metaKey, bubbles: true })),
+      document.dispatchEvent(new KeyboardEvent('keydown', { ...key, bubbles: true })),
     );
-  };
 }
 
 /** Resolves once the app's layout has run its effects (src/app/Layout.tsx sets html[data-hydrated]). */
@@ -193,28 +167,22 @@ function documentParsed(): Promise<void> {
 }
 
 async function start() {
-  const releaseClicks = holdButtonClicks();
-  const releaseShortcut = holdSearchShortcut();
-  const release = (replay: boolean) => {
-    releaseClicks(replay);
-    releaseShortcut(replay);
-  };
   await documentParsed();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   // The dev server's page has only a comment in #root: nothing to show until the app renders.
   if (!container.firstElementChild) {
-    release(false);
     await (await import('./app/client')).render(container);
     return;
   }
-  await pageReady();
+  // A tap before this script arrived: the visitor is waiting, start now.
+  if (!window.ivmEarlyTaps?.pending()) await pageReady();
   await preloadPageModules(container);
   try {
     await (await import('./app/client')).hydrate(container);
-    release(true);
+    releaseEarlyTaps(true);
   } catch (error) {
-    release(false);
+    releaseEarlyTaps(false);
     if (!isChunkLoadError(error)) throw error;
     // The page's code is gone (a redeploy). Reload once; if that did not help, leave the
     // prerendered page as it is: it reads and links without JavaScript.

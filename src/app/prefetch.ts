@@ -1,0 +1,44 @@
+/**
+ * Code fetched ahead of the tap. What a buyer came to do (the Quote and consultation dialogs with
+ * their form, the quote list's names and the e-mail SDK; the share menu on a product page) is
+ * fetched once the page is interactive and the browser is idle, so a tap opens it without a network
+ * round trip. Components register what they will need (`prefetchWhenIdle`, from an effect); the
+ * layout says when the page has become interactive (`prefetchOnIdle`).
+ */
+type Task = () => unknown;
+
+const queued = new Set<Task>();
+let started = false;
+
+function whenIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 200);
+}
+
+function runQueued(): void {
+  const tasks = [...queued];
+  queued.clear();
+  // One task per idle period: each import() is a little main-thread work of its own.
+  const next = () => {
+    const task = tasks.shift();
+    if (!task) return;
+    try {
+      void Promise.resolve(task()).catch(() => undefined);
+    } finally {
+      whenIdle(next);
+    }
+  };
+  whenIdle(next);
+}
+
+/** Fetches what `task` loads once the page is interactive and idle (at once if it already is). */
+export function prefetchWhenIdle(task: Task): void {
+  queued.add(task);
+  if (started) runQueued();
+}
+
+/** The page is interactive: start fetching what its controls will need, in idle time. */
+export function prefetchOnIdle(): void {
+  started = true;
+  runQueued();
+}

@@ -1,0 +1,12 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+/**
+ * The one inline script of a page (src/earlyTaps.js): its text, as the prerenderer puts it in every
+ * page's head, and the Content-Security-Policy source that allows exactly that text. Both come from
+ * the same file, so they cannot drift; a host's own copy of the policy (the nginx block) is compared
+ * with this one by the tests.
+ */
+export const EARLY_TAPS_SCRIPT = readFileSync(new URL('../src/earlyTaps.js', import.meta.url), 'utf8').trim();
+
+export const EARLY_TAPS_HASH = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT, 'utf8').digest('base64')}'`;
