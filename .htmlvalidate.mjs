@@ -5,7 +5,7 @@
 export default {
   extends: ['html-validate:recommended'],
   rules: {
-    // The prerenderer (Preact) writes void elements self-closed (<img ... />) and Vite injects its
+    // The prerenderer (React) writes void elements self-closed (<img ... />) and Vite injects its
     // tags without the slash; both forms are valid HTML and neither can be chosen per tag.
     'void-style': 'off',
     // Some attribute names come as React's API spells them (fetchPriority, disablePictureInPicture);
@@ -13,8 +13,9 @@ export default {
     'attr-case': 'off',
     // The template (index.html) starts with the lowercase <!doctype html>, as Vite's templates do.
     'doctype-style': ['error', { style: 'lowercase' }],
-    // Boolean attributes are written as the bare name (hidden, loop), as Preact writes them.
-    'attribute-boolean-style': ['error', { style: 'omit' }],
+    // Boolean attributes come both ways: React writes an empty value (selected="", inert=""), the
+    // template and Vite the bare name (async, disabled); HTML reads both alike.
+    'attribute-boolean-style': 'off',
     // Empty-valued attributes come both ways (<option value>, <link crossorigin>); HTML reads both
     // as the empty string.
     'attribute-empty-style': 'off',
