@@ -50,7 +50,7 @@ const page: ProductPage = {
   ],
   specTables: [],
   metaDescription:
-    'TRINITY V3 от Giles Scientific автоматизирует измерение зон задержки роста и расчёт активности антибиотиков. Соответствие 21 CFR Part 11, документы IQ/OQ/PQ.',
+    'TRINITY V3 от Giles Scientific автоматизирует измерение зон задержки роста и расчёт активности антибиотиков. Электронная подпись по 21 CFR Part 11, документы IQ/OQ/PQ.',
 };
 
 export default page;
