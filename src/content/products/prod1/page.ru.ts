@@ -1,5 +1,5 @@
 import type { ProductPage } from '../../types';
-import { num } from '../../../i18n/numbers';
+import { dims, num } from '../../../i18n/numbers';
 
 /**
  * Cell Expert, in Russian: what its page shows beyond the card, with the same structure as
@@ -18,7 +18,7 @@ const page: ProductPage = {
   keyFigures: [
     { value: '50', unit: 'стёкол/ч', label: 'Производительность по стёклам' },
     { value: '80', unit: 'пробирок/ч', label: 'Аликвотирование в пробирки для теста на ВПЧ' },
-    { value: '67 × 56', unit: 'см', label: 'Размеры (Д × Ш)' },
+    { value: dims([67, 56]), unit: 'см', label: 'Размеры (Д × Ш)' },
     { value: '62', unit: 'кг', label: 'Масса' },
     { value: '2', unit: 'ч', label: 'Обучение оператора, не более' },
   ],
@@ -93,7 +93,7 @@ const page: ProductPage = {
       rows: [
         ['Производительность по стёклам', '50 стёкол/ч'],
         ['Аликвотирование в пробирки для теста на ВПЧ', '80 пробирок/ч'],
-        ['Размеры (Д × Ш)', '67 × 56 см'],
+        ['Размеры (Д × Ш)', dims([67, 56], 'см')],
         ['Масса', '62 кг'],
         ['Диаметр флакона для гинекологических образцов', 'Менее 30 мм'],
         ['Обучение оператора', 'Не более 2 часов'],
