@@ -18,32 +18,14 @@
 /** A value as the facts give it: a number, or its digits as a string ('0.50', '1000', '-35'). */
 export type Figure = number | string;
 
-const MINUS = '\u2212';
-const THOUSANDS = '\u202f';
-const EN_DASH = '\u2013';
-const TIMES = '\u00d7';
-const NO_BREAK = '\u00a0';
+// Intl groups with U+00A0 in ru-RU; typesetting wants the narrow U+202F. 'min2': 1000, but 50 000.
+const grouping = new Intl.NumberFormat('ru-RU', { useGrouping: 'min2' });
 
-const integerFormat = new Intl.NumberFormat('ru-RU', { useGrouping: 'min2', maximumFractionDigits: 0 });
-
-/** Its sign, integer digits and fraction digits, exactly as written. */
-function parts(value: Figure): { negative: boolean; integer: string; fraction: string } {
-  const text = typeof value === 'number' ? numberText(value) : value.trim();
-  const match = /^([-\u2212+]?)(\d+)(?:[.,](\d+))?$/.exec(text);
-  if (!match) throw new Error(`not a number: ${JSON.stringify(value)}`);
-  return {
-    negative: match[1] === '-' || match[1] === MINUS,
-    integer: match[2] ?? '',
-    fraction: match[3] ?? '',
-  };
-}
-
-/** A JavaScript number's digits without exponent notation (12.1 -> '12.1', 1e21 is out of range). */
-function numberText(value: number): string {
-  if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
-  const text = String(value);
-  if (/e/i.test(text)) throw new Error(`write ${text} as a string of digits`);
-  return text;
+/** Its sign, integer digits and fraction digits, exactly as written; throws on anything else. */
+function parts(value: Figure): [negative: boolean, integer: string, fraction: string] {
+  const match = /^([-\u2212]?)(\d+)(?:\.(\d+))?$/.exec(String(value));
+  if (!match) throw new Error(`not a number: ${value}`);
+  return [!!match[1], match[2]!, match[3] ?? ''];
 }
 
 /**
@@ -51,20 +33,12 @@ function numberText(value: number): string {
  * `num(1000)` → «1000», `num(-35)` → «−35», `num('2.50')` → «2,50».
  */
 export function num(value: Figure): string {
-  const { negative, integer, fraction } = parts(value);
-  // Intl groups with U+00A0 in ru-RU; typesetting wants the narrow U+202F. Integers only: a
-  // fraction keeps the digits it was given.
-  const grouped = integerFormat.format(BigInt(integer)).replace(/[\s\u00a0\u202f]/g, THOUSANDS);
-  return `${negative ? MINUS : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
+  const [negative, integer, fraction] = parts(value);
+  const grouped = grouping.format(Number(integer)).replace(/\s/g, '\u202f');
+  return (negative ? '\u2212' : '') + grouped + (fraction ? `,${fraction}` : '');
 }
 
-/** A number with an explicit sign where the facts give one: `signed(40)` → «+40», `signed(-35)` → «−35». */
-export function signed(value: Figure): string {
-  const written = num(value);
-  return written.startsWith(MINUS) || /^0(?:,0+)?$/.test(written) ? written : `+${written}`;
-}
-
-/** Joins a figure and its unit: «95 %», «37 °C», «12,1 дюйма»; no unit, the figure alone. */
+/** A figure and its unit after a space («95 %», «37 °C»); no unit, the figure alone. */
 function withUnit(figure: string, unit?: string): string {
   return unit ? `${figure} ${unit}` : figure;
 }
@@ -74,15 +48,19 @@ export function qty(value: Figure, unit?: string): string {
   return withUnit(num(value), unit);
 }
 
+/** A number with its sign: `signed(40)` → «+40», `signed(-35)` → «−35», `signed(0)` → «0». */
+export function signed(value: Figure): string {
+  return (Number(value) > 0 ? '+' : '') + num(value);
+}
+
 /**
  * A range: `range(50, 65, '°C')` → «50–65 °C», `range(50, 1000)` → «50–1000». A range with a
  * negative end is written in words, where a dash would read as a minus: `range(-35, 40, '°C')` →
  * «от −35 до +40 °C».
  */
 export function range(from: Figure, to: Figure, unit?: string): string {
-  if (parts(from).negative || parts(to).negative)
-    return withUnit(`от ${signed(from)} до ${signed(to)}`, unit);
-  return withUnit(`${num(from)}${EN_DASH}${num(to)}`, unit);
+  const words = parts(from)[0] || parts(to)[0];
+  return withUnit(words ? `от ${signed(from)} до ${signed(to)}` : `${num(from)}\u2013${num(to)}`, unit);
 }
 
 /**
@@ -90,5 +68,5 @@ export function range(from: Figure, to: Figure, unit?: string): string {
  * no-break spaces, so a line never breaks inside a set of dimensions.
  */
 export function dims(values: readonly [Figure, Figure, ...Figure[]], unit?: string): string {
-  return withUnit(values.map(num).join(`${NO_BREAK}${TIMES}${NO_BREAK}`), unit);
+  return withUnit(values.map(num).join('\u00a0×\u00a0'), unit);
 }
