@@ -64,9 +64,10 @@ export function range(from: Figure, to: Figure, unit?: string): string {
 }
 
 /**
- * Dimensions: `dims([420, 380, 395], 'мм')` → «420 × 380 × 395 мм». The spaces around × are
- * no-break spaces, so a line never breaks inside a set of dimensions.
+ * Dimensions: `dims([420, 380, 395], 'мм')` → «420 × 380 × 395 мм». A no-break space before each ×
+ * keeps the sign with the figure before it; a line may break only after a ×, so a narrow table cell
+ * wraps a long set of dimensions as «490 × 570 ×» / «306 мм» and never between a figure and its sign.
  */
 export function dims(values: readonly [Figure, Figure, ...Figure[]], unit?: string): string {
-  return withUnit(values.map(num).join('\u00a0×\u00a0'), unit);
+  return withUnit(values.map(num).join('\u00a0× '), unit);
 }

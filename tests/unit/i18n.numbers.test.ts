@@ -43,8 +43,8 @@ describe('qty, range, dims', () => {
     expect(range(-35, 40, '°C')).toBe('от \u221235 до +40 °C');
   });
 
-  it('writes dimensions with × between no-break spaces', () => {
-    expect(dims([420, 380, 395], 'мм')).toBe('420\u00a0×\u00a0380\u00a0×\u00a0395 мм');
-    expect(dims([114, 90])).toBe('114\u00a0×\u00a090');
+  it('writes dimensions with ×, held to the figure before it by a no-break space', () => {
+    expect(dims([420, 380, 395], 'мм')).toBe('420\u00a0× 380\u00a0× 395 мм');
+    expect(dims([114, 90])).toBe('114\u00a0× 90');
   });
 });
