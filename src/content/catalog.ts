@@ -66,7 +66,7 @@ export const categories: readonly Category[] = [
     id: i + 5,
     name,
     path: null,
-    description: `Equipment and supplies for ${field} from our partner manufacturers. Ask us for the current range.`,
+    description: `Equipment and supplies for ${field}. Ask us for the current range.`,
   })),
 ];
 

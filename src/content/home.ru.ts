@@ -13,7 +13,7 @@ type Widen<T> = T extends string
       ? { [K in keyof T]: K extends 'id' | 'icon' | 'to' | 'order' ? T[K] : Widen<T[K]> }
       : T;
 
-/** «29 мировых производителей» after «от» and «представляем»: the genitive, which agrees with any count (21 мирового производителя). */
+/** «29 мировых производителей» after «оборудование» and «представляем»: the genitive, which agrees with any count (21 мирового производителя). */
 const worldMakers = plural('ru', company.manufacturers, {
   one: 'мирового производителя',
   other: 'мировых производителей',
@@ -22,8 +22,8 @@ const worldMakers = plural('ru', company.manufacturers, {
 export const hero: Widen<typeof en.hero> = {
   kicker: 'Медицинское и лабораторное оборудование',
   heading: company.name,
-  subtitle: 'Инновации для вашего роста',
-  lead: `Проверенные технологии от ${company.manufacturers} ${worldMakers} для лабораторий, клиник и больниц в странах СНГ, Индии и Южной Азии.`,
+  subtitle: 'Инновации для вашего развития',
+  lead: `Оборудование ${company.manufacturers} ${worldMakers} для лабораторий, клиник и больниц в странах СНГ, Индии и Южной Азии.`,
   primary: { label: 'Смотреть продукцию', to: '/catalogs' },
   secondary: { label: 'Наши услуги', to: '/services' },
 };
@@ -46,7 +46,7 @@ export const overview: Widen<typeof en.overview> = {
   ],
   more: {
     heading: 'Ищете что-то другое?',
-    text: 'Ознакомьтесь с полным ассортиментом: цитология, гистопатология, бактериология и лабораторные расходные материалы.',
+    text: 'Ознакомьтесь с полным ассортиментом: цитология, гистология, бактериология и общелабораторное оборудование и материалы.',
     label: 'Вся продукция',
     to: '/catalogs',
   },
@@ -57,10 +57,10 @@ export const aiSolutions: Widen<typeof en.aiSolutions> = {
   kicker: 'Диагностика с применением ИИ',
   heading: 'Комплексные решения на основе искусственного интеллекта',
   intro:
-    'Мы внедряем искусственный интеллект в повседневную работу диагностической лаборатории, чтобы специалисты работали быстрее и увереннее.',
+    'Мы внедряем искусственный интеллект в повседневную работу диагностической лаборатории: скрининг рака шейки матки, цитология и гистология, микробиология, молекулярная диагностика и автоматизация лаборатории.',
   items: [
     { name: 'Скрининг рака шейки матки с применением ИИ', icon: 'cervical' },
-    { name: 'Цитология и гистопатология с применением ИИ', icon: 'cytology' },
+    { name: 'Цитология и гистология с применением ИИ', icon: 'cytology' },
     { name: 'Микробиология', icon: 'microbiology' },
     { name: 'Молекулярная диагностика', icon: 'molecular' },
     { name: 'Автоматизация лаборатории', icon: 'automation' },

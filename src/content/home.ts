@@ -9,7 +9,7 @@ export const hero = {
   kicker: 'Medical and laboratory equipment',
   heading: company.name as string,
   subtitle: company.tagline as string,
-  lead: `Trusted technology from ${company.manufacturers} global manufacturers for laboratories, clinics and hospitals in the CIS countries, India and South Asia.`,
+  lead: `Equipment from ${company.manufacturers} global manufacturers for laboratories, clinics and hospitals in the CIS countries, India and South Asia.`,
   primary: { label: 'Explore products', to: '/catalogs' },
   secondary: { label: 'Our services', to: '/services' },
 };
@@ -43,7 +43,7 @@ export const aiSolutions = {
   kicker: 'AI-assisted diagnostics',
   heading: 'Comprehensive solutions powered by artificial intelligence',
   intro:
-    'We bring artificial intelligence into the everyday work of the diagnostic laboratory, so that specialists can work faster and with more confidence.',
+    'We bring artificial intelligence into the everyday work of the diagnostic laboratory: cervical cancer screening, cytology and histopathology, microbiology, molecular diagnostics and lab automation.',
   items: [
     { name: 'Cervical cancer screening with AI', icon: 'cervical' },
     { name: 'Cytology and histopathology with AI', icon: 'cytology' },

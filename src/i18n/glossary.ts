@@ -1,23 +1,33 @@
 /**
- * The glossary of the Russian pages: for each English term, the one Russian term every page uses.
- * Translators (and reviewers) keep to it; tests/unit/i18n.glossary.test.ts checks the core terms
- * across all Russian content. Add a term here before using a new recurring one.
+ * The glossary of the Russian pages: for each English term, the one Russian term every page uses,
+ * and the variants no page may use. Writers (and reviewers) keep to it;
+ * tests/unit/i18n.glossary.test.ts walks every string of the Russian content and interface modules
+ * and fails on any `forbidden` variant. Add a term here before using a new recurring one, and name
+ * the wrong variants a translation tends to produce.
  *
- * Numbers, units' numbers, model names, article and catalogue numbers and makers' names never
- * change between languages. Units: mm → мм, kg → кг, L → л, mL → мл, h → ч, min → мин, s → с,
- * V → В, VA → ВА, W → Вт, Hz → Гц, rpm → об/мин, inch → дюйм, µm → мкм; °C and % stay.
+ * Digits, model names, article and catalogue numbers and makers' names never change between
+ * languages; the separators follow the language, written by src/i18n/numbers.ts (12,1; 50 000;
+ * 50–65 °C; −35 °C; 420 × 380 мм). Units: mm → мм, kg → кг, L → л, mL → мл, h → ч, min → мин,
+ * s → с, V → В, VA → ВА, W → Вт, Hz → Гц, rpm → об/мин, inch → дюйм, µm → мкм; °C and % after a
+ * space (37 °C, 95 %).
  */
 export interface GlossaryEntry {
   readonly en: string;
   readonly ru: string;
   readonly note?: string;
+  /**
+   * Variants that must not appear on a Russian page. Each is one or more words; a word matches a
+   * word of the text that starts with it, case-insensitively («взяти проб» finds «взятие проб»,
+   * «взятия пробы»). A word in Latin capitals («HIS») matches only that whole word, in capitals.
+   */
+  readonly forbidden?: readonly string[];
 }
 
 export const glossary: readonly GlossaryEntry[] = [
   {
     en: 'tissue processor',
     ru: 'гистологический процессор (процессор для проводки тканей)',
-    note: 'first mention may give the bracket; after: гистопроцессор is NOT used, say «процессор»',
+    note: 'first mention may give the bracket; after it «процессор» or the catalogue term «гистопроцессор»',
   },
   { en: 'tissue processing', ru: 'проводка тканей' },
   { en: 'microtome', ru: 'микротом' },
@@ -40,17 +50,33 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: 'reagent', ru: 'реагент' },
   { en: 'slide (microscope slide)', ru: 'предметное стекло' },
   { en: 'coverslip', ru: 'покровное стекло' },
+  {
+    en: 'frosted / marking end (slide)',
+    ru: 'цветное поле для маркировки',
+    note: 'hist9; «стекло с цветным полем для маркировки»',
+    forbidden: ['окрашенн конец', 'окрашенн конц', 'окрашенным концом'],
+  },
   { en: 'adhesion slide', ru: 'адгезивное предметное стекло' },
   { en: 'liquid-based cytology (LBC)', ru: 'жидкостная цитология (ЖЦ)' },
   { en: 'cytology', ru: 'цитология' },
-  { en: 'histopathology', ru: 'гистопатология' },
+  {
+    en: 'histopathology',
+    ru: 'гистология',
+    note: 'section and catalogue name «Гистология», as CIS catalogues and /responsibility write it',
+    forbidden: ['гистопатолог'],
+  },
   { en: 'bacteriology', ru: 'бактериология' },
   {
     en: 'laboratory supplies',
-    ru: 'лабораторные расходные материалы',
-    note: 'list name «Лабораторные расходные материалы»',
+    ru: 'общелабораторное оборудование и материалы',
+    note: 'list name «Общелабораторное оборудование и материалы»: it holds a PCR system, ESR analysers and a robot',
+    forbidden: ['лабораторн расходн материал'],
   },
-  { en: 'consumables', ru: 'расходные материалы' },
+  {
+    en: 'consumables',
+    ru: 'расходные материалы',
+    note: 'consumables only, never a list that holds instruments',
+  },
   {
     en: 'susceptibility testing (AST)',
     ru: 'определение чувствительности к антибиотикам (AST)',
@@ -72,7 +98,11 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: 'throughput', ru: 'производительность' },
   { en: 'slides/hour', ru: 'стёкол/ч', note: 'units: see units table' },
   { en: 'turnaround time', ru: 'время выполнения анализа' },
-  { en: 'cervical screening', ru: 'цервикальный скрининг' },
+  {
+    en: 'cervical screening',
+    ru: 'скрининг рака шейки матки',
+    forbidden: ['цервикальн скрининг'],
+  },
   { en: 'Pap smear', ru: 'ПАП-мазок' },
   { en: 'HPV', ru: 'ВПЧ' },
   { en: 'fecal occult blood test (FOBT)', ru: 'тест на скрытую кровь в кале' },
@@ -87,8 +117,13 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: 'real-time PCR', ru: 'ПЦР в реальном времени' },
   { en: 'lab-on-chip cartridge', ru: 'картридж «лаборатория на чипе»' },
   { en: 'ESR (erythrocyte sedimentation rate)', ru: 'СОЭ (скорость оседания эритроцитов)' },
-  { en: 'swab', ru: 'тампон (зонд-тампон)', note: 'for collection swabs: «тампон для взятия проб»' },
-  { en: 'sampling', ru: 'взятие проб' },
+  { en: 'swab', ru: 'тампон (зонд-тампон)', note: 'for collection swabs: «тампон для взятия биоматериала»' },
+  {
+    en: 'sampling (an instrument drawing up a sample)',
+    ru: 'отбор пробы',
+    note: '«аспирация»; manual or automatic feed: «автоматическая и ручная подача пробы». «Взятие биоматериала» is what a clinician does to a patient',
+    forbidden: ['взяти проб', 'взятию проб', 'безопасного взяти'],
+  },
   { en: 'touch screen', ru: 'сенсорный экран' },
   { en: 'Peltier element', ru: 'элемент Пельтье' },
   { en: 'disinfection', ru: 'дезинфекция' },
@@ -130,7 +165,12 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: 'patient routing', ru: 'маршрутизация пациентов' },
   { en: 'audit and consulting', ru: 'аудит и консалтинг' },
   { en: 'About Us', ru: 'О компании', note: 'nav label, kicker' },
-  { en: 'smear', ru: 'мазок', note: 'finished slide: «препарат»' },
+  {
+    en: 'smear',
+    ru: 'мазок',
+    note: 'finished slide: «препарат»; a shaker gives a homogeneous suspension, not a liquid smear',
+    forbidden: ['жидкий мазок', 'жидкого мазка'],
+  },
   { en: 'slide processor (LBC)', ru: 'процессор для приготовления препаратов жидкостной цитологии' },
   { en: 'analyser', ru: 'анализатор' },
   { en: 'specific protein(s)', ru: 'специфические белки', note: '«анализатор специфических белков»' },
@@ -219,7 +259,12 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: 'latex control', ru: 'латексный контроль', note: '«3-уровневый латексный контроль»' },
   { en: 'CBC (complete blood count)', ru: 'общий анализ крови (ОАК)' },
   { en: 'uncapped tube', ru: 'открытая пробирка' },
-  { en: 'laboratory certification', ru: 'сертификация лаборатории' },
+  {
+    en: 'laboratory certification / accreditation',
+    ru: 'аккредитация лаборатории',
+    note: 'laboratories in the CIS are accredited (ГОСТ Р ИСО 15189), not certified',
+    forbidden: ['сертификаци лаборатор', 'при сертификаци', 'к сертификаци'],
+  },
   { en: 'microplate / well', ru: 'микропланшет / лунка', note: '«извлекаемые лунки» for extractable wells' },
   { en: 'LIS/LIMS', ru: 'ЛИС/LIMS' },
   { en: 'handheld (device)', ru: 'портативный', note: 'Molecular Mouse' },
@@ -254,7 +299,11 @@ export const glossary: readonly GlossaryEntry[] = [
     note: 'freezing shelf → «полка замораживания»',
   },
   { en: 'Peltier station', ru: 'станция Пельтье' },
-  { en: 'VAC (power specs)', ru: 'В перем. тока', note: '«100 - 240 В перем. тока, 50/60 Гц»' },
+  {
+    en: 'VAC (power specs)',
+    ru: 'В перем. тока',
+    note: "«100–240 В перем. тока, 50/60 Гц»: `${range(100, 240, 'В')} перем. тока` (src/i18n/numbers.ts)",
+  },
   { en: 'UPS', ru: 'ИБП' },
   { en: 'pcs', ru: 'шт.', note: '«18 шт.», «90 шт./туба»' },
   { en: 'tube / tape (cassette packs)', ru: 'туба / лента', note: '«200 кассет/лента»' },
@@ -269,4 +318,80 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: 'cloud remote monitoring', ru: 'удалённый облачный мониторинг', note: 'Dakewe instruments' },
   { en: 'power failure protection', ru: 'защита при сбое питания' },
   { en: 'robotic arm', ru: 'роботизированный манипулятор' },
+  {
+    en: 'heat extractor (cryostat)',
+    ru: 'теплоотвод (термоэкстрактор)',
+    note: 'hist6; after the first mention «теплоотвод»',
+    forbidden: ['теплоотводчик'],
+  },
+  {
+    en: 'capacitive tip (pipetting)',
+    ru: 'токопроводящий наконечник (ёмкостное определение уровня)',
+    note: 'lab3; the tip conducts, the instrument senses the liquid level capacitively',
+    forbidden: ['ёмкостн наконечник', 'ёмкостные наконечники'],
+  },
+  {
+    en: 'detection (what an analyser does)',
+    ru: 'анализ / измерение',
+    note: '«автоматический анализ», «измерение в реальном времени», «анализатор для диагностики вагинитов». «Выявление» stays for a test or PCR that detects a target («выявление ДНК-мишеней»)',
+    forbidden: [
+      'автоматическое выявлени',
+      'система выявлени',
+      'выявлени в реальном',
+      'серийное выявлени',
+      'выявления вагинит',
+    ],
+  },
+  {
+    en: 'paraffin bath / paraffin container (tissue processor)',
+    ru: 'парафиновая ванна',
+    forbidden: ['парафинов ёмкост'],
+  },
+  {
+    en: 'remote filling and draining',
+    ru: 'внешний залив и слив реагентов',
+    forbidden: ['дистанционн залив'],
+  },
+  { en: 'renal parameters / markers', ru: 'маркеры функции почек', forbidden: ['почечн параметр'] },
+  {
+    en: 'charge capture (cell adhesion on charged slides)',
+    ru: 'адгезия клеток на заряженном стекле',
+    forbidden: ['захват за счёт заряда'],
+  },
+  {
+    en: 'statistical internal quality control',
+    ru: 'внутрилабораторный контроль качества',
+    note: '«со статистической обработкой результатов» where the statistics matter',
+    forbidden: ['статистическ внутренн контрол'],
+  },
+  { en: 'pattern matching', ru: 'сопоставление с шаблонами', forbidden: ['сопоставлени с образцами'] },
+  {
+    en: 'next-generation identification',
+    ru: 'идентификация по технологии нового поколения',
+    note: 'the technology is new, not the microbes',
+    forbidden: ['микроорганизмов нового поколения'],
+  },
+  { en: 'HIS, PIS (hospital, pathology information systems)', ru: 'МИС, ПИС', forbidden: ['HIS', 'PIS'] },
+  { en: 'POM (polyoxymethylene)', ru: 'ПОМ (полиоксиметилен)', forbidden: ['POM'] },
+  { en: 'peni cylinders', ru: 'стальные цилиндры', note: 'antibiotic potency assay', forbidden: ['peni'] },
+  {
+    en: 'fine cutting feel (microtome)',
+    ru: 'плавный, точно контролируемый ход при резке',
+    forbidden: ['ощущени резки'],
+  },
+  {
+    en: 'scientific reagent management',
+    ru: 'интеллектуальное управление реагентами',
+    forbidden: ['научно обоснованн управлени'],
+  },
+  {
+    en: 'Total Lab Automation',
+    ru: 'система полной автоматизации лаборатории',
+    forbidden: ['Total Lab Automation'],
+  },
+  {
+    en: 'biomedical analysis laboratory',
+    ru: 'клинико-диагностическая лаборатория',
+    forbidden: ['биомедицинского анализа'],
+  },
 ];

@@ -45,3 +45,10 @@ export function plural(locale: Locale, count: number, forms: PluralForms): strin
   const category = new Intl.PluralRules(LANG[locale]).select(count);
   return forms[category] ?? forms.other;
 }
+
+/*
+ * Numbers in the page's language (src/i18n/numbers.ts), like plural(), are part of what every page
+ * loads (a shared chunk of ~440 bytes gzipped), not a Russian page's own chunk: loaded with each
+ * Russian page, it would take /ru/hist4 over its 2 KiB allowance (tests/static/firstLoad.ts).
+ */
+export { dims, num, qty, range } from './numbers';

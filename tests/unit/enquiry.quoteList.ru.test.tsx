@@ -31,7 +31,7 @@ describe('the quote list, search and print on a Russian page', () => {
     expect(list).toHaveTextContent('Отправляется вместе с вашим запросом.');
     const item = within(list).getAllByRole('listitem')[0]!;
     expect(within(item).getByRole('link', { name: 'Криостат 6250' })).toHaveAttribute('href', '/ru/hist6');
-    expect(item).toHaveTextContent('Гистопатология');
+    expect(item).toHaveTextContent('Гистология');
     expect(within(item).getByRole('button', { name: 'Удалить Криостат 6250' })).toBeInTheDocument();
     expect(list).not.toHaveTextContent(/Cryostat|Histopathology|Remove/);
   });

@@ -29,9 +29,9 @@ export const shell: ShellStrings = {
   languageSwitch: { other: 'EN', otherName: 'English', otherLang: 'en' },
   lists: {
     cytology: 'Цитология',
-    histopathology: 'Гистопатология',
+    histopathology: 'Гистология',
     bacteriology: 'Бактериология',
-    laboratorySupplies: 'Лабораторные расходные материалы',
+    laboratorySupplies: 'Общелабораторное оборудование и материалы',
   },
   breadcrumb: 'Навигационная цепочка',
   seeMore: 'Подробнее',

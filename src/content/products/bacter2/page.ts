@@ -9,7 +9,7 @@ const page: ProductPage = {
   ],
   summary: [
     'HB&L UROQUATTRO is a compact analyser used with its own dedicated reagents. With it a laboratory can grow bacteria quickly, check a sample for leftover antimicrobial activity (RAA), test clinical isolates for antibiotic susceptibility (AST) and screen phenotypically for multi-drug-resistant organisms (MDRO).',
-    'Results are typically ready in hours rather than days, and sensitivity and specificity are high. Bacterial growth is followed in real time as a growth curve.',
+    'Results come within a few hours, and sensitivity and specificity are high. Bacterial growth is followed in real time as a growth curve.',
   ],
   keyFigures: [{ value: '37', unit: '°C', label: 'Incubation with continuous mixing' }],
   sections: [
@@ -20,7 +20,10 @@ const page: ProductPage = {
         { name: 'Residual Antimicrobial Activity (RAA) test' },
         { name: 'Clinical antimicrobial susceptibility testing (AST)' },
         { name: 'Rapid phenotypic MDRO screening' },
-        { name: 'Time to result', text: 'A few hours, with high sensitivity and specificity.' },
+        {
+          name: 'Time to result',
+          text: 'Results within hours; the method is highly sensitive and specific.',
+        },
       ],
     },
     {

@@ -9,7 +9,7 @@ const page: ProductPage = {
   ],
   summary: [
     'ALFRED 60/AST is a fully automated instrument run with its own dedicated reagents. It grows bacteria quickly, measures leftover antimicrobial activity in a sample (RAA), tests clinical isolates for antibiotic susceptibility (AST) and screens phenotypically for multi-drug-resistant organisms (MDRO).',
-    'Results are typically ready in hours rather than days, and sensitivity and specificity are high.',
+    'Results come within a few hours, and sensitivity and specificity are high.',
   ],
   keyFigures: [{ value: '37', unit: '°C', label: 'Incubation with continuous mixing' }],
   sections: [
@@ -21,7 +21,10 @@ const page: ProductPage = {
         { name: 'Clinical antimicrobial susceptibility testing (AST)' },
         { name: 'Rapid phenotypic MDRO screening' },
         { name: 'Automation', text: 'The instrument runs fully automatically.' },
-        { name: 'Time to result', text: 'Hours rather than days, at high sensitivity and specificity.' },
+        {
+          name: 'Time to result',
+          text: 'Results within a few hours; the method is highly sensitive and specific.',
+        },
       ],
     },
     {

@@ -42,15 +42,15 @@ const page: ProductPage = {
       heading: 'Сопутствующие принадлежности',
       features: [
         {
-          name: 'Цилиндры (peni cylinders) и дозаторы',
-          text: 'Giles Scientific также предлагает цилиндры (peni cylinders) и дозаторы для определения активности антибиотиков.',
+          name: 'Стальные цилиндры и дозаторы',
+          text: 'Giles Scientific также предлагает стальные цилиндры и дозаторы для определения активности антибиотиков.',
         },
       ],
     },
   ],
   specTables: [],
   metaDescription:
-    'TRINITY V3 от Giles Scientific автоматизирует измерение зон задержки роста и расчёт активности антибиотиков. Соответствие 21 CFR Part 11, документы IQ/OQ/PQ.',
+    'TRINITY V3 от Giles Scientific автоматизирует измерение зон задержки роста и расчёт активности антибиотиков. Электронная подпись по 21 CFR Part 11, документы IQ/OQ/PQ.',
 };
 
 export default page;

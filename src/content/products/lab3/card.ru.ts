@@ -7,9 +7,9 @@ import type { ProductCard } from '../../types';
 const card: ProductCard<'laboratorySupplies'> = {
   id: 'lab3',
   list: 'laboratorySupplies',
-  name: 'Системы безопасного взятия проб 3S Safe Sampling',
+  name: '3S Safe Sampling Systems',
   pictureAlt:
-    'Иллюстрация 3S Safe Sampling Systems — роботизированного шкафа для хранения образцов с полками микропланшетов и захватом за стеклянной дверцей',
+    'Иллюстрация 3S Safe Sampling Systems — системы автоматизированного хранения образцов: шкаф с полками микропланшетов и захватом за стеклянной дверцей',
 };
 
 export default card;
