@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The one inline script of a page (src/earlyTaps.js): its text, as the prerenderer puts it in every
@@ -7,6 +9,10 @@ import { readFileSync } from 'node:fs';
  * the same file, so they cannot drift; a host's own copy of the policy (the nginx block) is compared
  * with this one by the tests.
  */
-export const EARLY_TAPS_SCRIPT = readFileSync(new URL('../src/earlyTaps.js', import.meta.url), 'utf8').trim();
+export const EARLY_TAPS_SCRIPT = readFileSync(
+  // A path, not a URL: under happy-dom (the unit tests' environment) the global URL reads file: as http:.
+  resolve(dirname(fileURLToPath(import.meta.url)), '../src/earlyTaps.js'),
+  'utf8',
+).trim();
 
 export const EARLY_TAPS_HASH = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT, 'utf8').digest('base64')}'`;

@@ -11,10 +11,13 @@ import styles from './SpecTable.module.css';
 export function SpecTable({
   tables,
   manufacturer,
+  manufacturerLabel,
   labelledBy,
 }: {
   tables: readonly SpecTableData[];
   manufacturer?: string | undefined;
+  /** The maker row's label in the page's language ('Manufacturer', 'Производитель'). */
+  manufacturerLabel: string;
   labelledBy: string;
 }) {
   const columns = tables.find((table) => table.columns)?.columns;
@@ -41,7 +44,7 @@ export function SpecTable({
         )}
         {manufacturer && (
           <tbody>
-            <Row label="Manufacturer" values={[manufacturer]} width={width} />
+            <Row label={manufacturerLabel} values={[manufacturer]} width={width} />
           </tbody>
         )}
         {tables.map((table) => (

@@ -169,6 +169,7 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
               <SpecTable
                 tables={product.specTables}
                 manufacturer={product.manufacturer}
+                manufacturerLabel={strings.manufacturer}
                 labelledBy="specifications"
               />
             </section>

@@ -11,7 +11,7 @@ const cases = [
   { path: '/hist4', figures: ['12.1 inch', '1170 mm', '300 cassettes'] },
   { path: '/hist5', figures: ['306 mm', '1 μm', '5 μm'] },
   { path: '/ru/prod1', figures: ['40\u202f000 исследований'] },
-  { path: '/ru/prod7', figures: ['24 теста', '1-24 образца'] },
+  { path: '/ru/prod7', figures: ['24 теста', '1\u201324 образца'] },
 ];
 
 test.use({ viewport: { width: 360, height: 800 } });

@@ -83,6 +83,7 @@ describe('SpecTable', () => {
     render(
       <Specs
         manufacturer="Dakewe"
+        manufacturerLabel="Manufacturer"
         tables={[
           {
             caption: 'Specifications',
@@ -111,6 +112,7 @@ describe('SpecTable', () => {
   it('gathers several tables into row groups headed by their captions', () => {
     render(
       <Specs
+        manufacturerLabel="Manufacturer"
         tables={[
           { caption: 'DP360', rows: [['Total stations', '26']] },
           { caption: 'CS500', rows: [['Coverslip capacity', '200 pcs']] },
@@ -129,6 +131,7 @@ describe('SpecTable', () => {
     render(
       <Specs
         manufacturer="Dakewe"
+        manufacturerLabel="Manufacturer"
         tables={[
           {
             caption: 'Slide specifications',
