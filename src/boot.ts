@@ -10,7 +10,6 @@
  * has taken over the page.
  */
 import { isChunkLoadError, reloadOnceForChunkError } from './app/chunkErrors';
-import { prefersSaveData } from './app/saveData';
 import './styles/global.css';
 
 // A chunk that fails to preload after a redeploy: reload once rather than show a broken page.
@@ -18,12 +17,6 @@ import './styles/global.css';
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceForChunkError()) event.preventDefault();
 });
-
-// A visitor with Save-Data on: neither the home page's video nor its partner carousel starts by
-// itself, so their buttons offer Play from now on, not only once the page is interactive
-// (MotionToggle.module.css). A tap before then is replayed on the hydrated button, which also
-// offers Play: the tap does what the visitor read.
-if (prefersSaveData()) document.documentElement.dataset.saveData = '';
 
 const EARLY_START = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 

@@ -3,6 +3,12 @@
 // shortcut from the first paint, before any script has arrived, for the boot script (src/boot.ts)
 // to give again once the app listens. Links need nothing: they work as they are.
 (() => {
+  // A visitor with Save-Data on: neither the home page's video nor its partner carousel starts by
+  // itself, so their buttons offer Play from the first paint (MotionToggle.module.css), not only once
+  // a script file has arrived. A tap before then is replayed on the hydrated button, which also
+  // offers Play: the tap does what the visitor read.
+  if (navigator.connection?.saveData === true) document.documentElement.dataset.saveData = '';
+
   let button = null;
   let key = null;
   const onClick = (event) => {

@@ -3,7 +3,8 @@
  * their form, the quote list's names and the e-mail SDK; the share menu on a product page) is
  * fetched once the page is interactive and the browser is idle, so a tap opens it without a network
  * round trip. Components register what they will need (`prefetchWhenIdle`, from an effect); the
- * layout says when the page has become interactive (`prefetchOnIdle`).
+ * layout says when the page has become interactive (`prefetchOnIdle`). Once all of it is in, the page
+ * says so: html[data-prefetched].
  */
 type Task = () => unknown;
 
@@ -15,15 +16,31 @@ function whenIdle(run: () => void): void {
   else setTimeout(run, 200);
 }
 
+/** Fetches in flight: while any is, html[data-prefetched] is off. */
+let inFlight = 0;
+
+function settled(): void {
+  inFlight -= 1;
+  // Everything asked for so far is in: a tap now opens what it opens without a request.
+  if (inFlight === 0 && queued.size === 0) document.documentElement.dataset.prefetched = '';
+}
+
 function runQueued(): void {
   const tasks = [...queued];
   queued.clear();
+  if (tasks.length === 0) return;
+  delete document.documentElement.dataset.prefetched;
+  inFlight += tasks.length;
   // One task per idle period: each import() is a little main-thread work of its own.
   const next = () => {
     const task = tasks.shift();
     if (!task) return;
     try {
-      void Promise.resolve(task()).catch(() => undefined);
+      void Promise.resolve(task())
+        .catch(() => undefined)
+        .finally(settled);
+    } catch {
+      settled();
     } finally {
       whenIdle(next);
     }
@@ -41,4 +58,5 @@ export function prefetchWhenIdle(task: Task): void {
 export function prefetchOnIdle(): void {
   started = true;
   runQueued();
+  if (inFlight === 0) document.documentElement.dataset.prefetched = '';
 }

@@ -1,6 +1,7 @@
 /**
- * The visitor's Save-Data preference. No framework here: the boot script (src/boot.ts) reads it
- * before React has loaded, and the home page's video and partner carousel read it once hydrated.
+ * The visitor's Save-Data preference, as the home page's video and partner carousel read it once
+ * hydrated. (Before any script file, the page's inline script marks <html data-save-data> from the
+ * same preference: src/earlyTaps.js.)
  */
 
 /** True when the browser reports the Save-Data preference (navigator.connection.saveData). */

@@ -45,14 +45,19 @@ export function HeroVideo({ children, labelledBy }: HeroVideoProps) {
   const [shown, setShown] = useState(false);
   // Until someone chooses, the video plays once the page's code runs, unless the visitor prefers
   // reduced motion or has Save-Data on (read only after hydration: the server cannot know).
-  const auto = hydrated && !prefersReducedMotion() && !prefersSaveData();
+  const playsByItself = !prefersReducedMotion() && !prefersSaveData();
+  const auto = hydrated && playsByItself;
   const wanted = choice ?? auto;
   // Once created, the element stays (a paused video keeps its place).
   const created = auto || choice !== null;
 
+  /** What this component last asked of the element (its play and pause events come later). */
+  const asked = useRef(false);
+
   useEffect(() => {
     const element = video.current;
     if (!element) return;
+    asked.current = wanted;
     if (!wanted) {
       element.pause();
       return;
@@ -67,7 +72,9 @@ export function HeroVideo({ children, labelledBy }: HeroVideoProps) {
     });
   }, [wanted, created]);
 
-  const toggle = () => setChoice(!wanted);
+  // The opposite of what the button showed when tapped: before the page said it was hydrated (a tap
+  // held from the first paint is given again right then), it showed what the video was about to do.
+  const toggle = () => setChoice(!(choice ?? playsByItself));
 
   /** The button's icon and label: Pause while the video plays or is about to, Play otherwise. */
   const face = (pause: boolean) => (
@@ -110,9 +117,16 @@ export function HeroVideo({ children, labelledBy }: HeroVideoProps) {
             disablePictureInPicture
             disableRemotePlayback
             tabIndex={-1}
-            onPlay={() => setChoice(true)}
+            // Only what the browser did by itself (it paused a video in the background, or refused to
+            // play): the events of this component's own play() and pause() arrive later, and
+            // answering a stale one would undo the visitor's choice, back and forth.
+            onPlay={(event) => {
+              if (!asked.current && !event.currentTarget.paused) setChoice(true);
+            }}
             onPlaying={() => setShown(true)}
-            onPause={() => setChoice(false)}
+            onPause={(event) => {
+              if (asked.current && event.currentTarget.paused) setChoice(false);
+            }}
           >
             <source src={video1280Webm} type="video/webm" media="(min-width: 768px)" />
             <source src={video640Webm} type="video/webm" />

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Head, pageTitle } from '../app/head';
 import { absoluteUrl } from '../app/site';
@@ -7,24 +7,49 @@ import { useLocalePath } from '../components/shell/LocaleLink';
 import { PageHeader } from '../components/shell/PageHeader';
 import { useContent } from '../content/localized';
 import { usePageStrings } from '../i18n/pageStrings';
-import { useStrings } from '../i18n/strings';
-import { productEnquiry, productFromState } from '../enquiry/prefill';
+import { useLocale, useStrings } from '../i18n/strings';
+import { localizedPath } from '../i18n/locale';
+import { nameQuoteProducts, quoteProduct } from '../quote/products';
+import { addToQuoteList } from '../quote/quoteList';
+import { productEnquiry, productFromState, type ProductRef } from '../enquiry/prefill';
 import { useHydrated } from '../components/shell/useHydrated';
 import styles from './ContactPage.module.css';
 
 /** /contact: the 'Ask question' form and the company's departments. */
 export function ContactPage() {
-  const { state } = useLocation();
+  const { state, search } = useLocation();
   const { departments } = useContent('departments');
   const t = useStrings();
+  const locale = useLocale();
   const strings = usePageStrings('contact');
   const local = useLocalePath();
-  // The prerendered page knows no router state: the product's prefill (a heading and two field
-  // values) shows only once hydrated. The draft it edits is the product's from the start, so what
-  // was typed before hydration stays with it and the prefill fills only the untouched fields.
-  const hydrated = useHydrated();
+  // The product comes as router state from its page's 'Send enquiry' (with its name), or as
+  // ?product=<id> from a link followed before the scripts ran, or shared (the name is looked up).
   const stateProduct = productFromState(state);
-  const product = hydrated ? stateProduct : null;
+  const queried = stateProduct ? null : quoteProduct(new URLSearchParams(search).get('product'));
+  const queriedId = queried?.id;
+  const queriedList = queried?.list;
+  const [queriedNamed, setQueriedNamed] = useState<ProductRef | null>(null);
+  useEffect(() => {
+    if (!queriedId || !queriedList) return;
+    let current = true;
+    // As 'Send enquiry' does: the product is on the quote list the form sends with.
+    addToQuoteList(queriedId);
+    void nameQuoteProducts([{ id: queriedId, list: queriedList }], locale).then(([named]) => {
+      if (current && named) setQueriedNamed({ name: named.name, path: named.path });
+    });
+    return () => {
+      current = false;
+    };
+  }, [queriedId, queriedList, locale]);
+  // The prerendered page knows neither: the product's prefill (a heading and two field values) shows
+  // only once hydrated. The draft it edits is the product's from the start, so what was typed before
+  // hydration stays with it and the prefill fills only the untouched fields.
+  const hydrated = useHydrated();
+  const productDraft = stateProduct?.path ?? (queriedId ? localizedPath(`/${queriedId}`, locale) : undefined);
+  const product = hydrated
+    ? (stateProduct ?? (queriedNamed?.path === productDraft ? queriedNamed : null))
+    : null;
   const productPath = product?.path;
   const productName = product?.name;
   const initial = useMemo(
@@ -50,10 +75,7 @@ export function ContactPage() {
             {productName ? strings.formHeadingProduct(productName) : strings.formHeading}
           </h2>
           <p className={styles.formIntro}>{strings.formIntro}</p>
-          <EnquiryForm
-            draftKey={stateProduct ? `contact:${stateProduct.path}` : 'contact'}
-            initial={initial}
-          />
+          <EnquiryForm draftKey={productDraft ? `contact:${productDraft}` : 'contact'} initial={initial} />
         </section>
         <aside className={styles.departments} aria-labelledby="departments">
           <h2 id="departments">{strings.departments}</h2>

@@ -183,7 +183,7 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
             <h2 id="enquiry-heading">{strings.ctaHeading(product.name)}</h2>
             <p>{strings.ctaText}</p>
             <Link
-              to="/contact"
+              to={`/contact?product=${product.id}`}
               state={{ product: { name: product.name, path } }}
               className="button button--light"
               onClick={() => addToQuoteList(product.id)}

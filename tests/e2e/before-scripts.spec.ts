@@ -11,12 +11,12 @@ import {
   storedFor,
   type Enquiry,
 } from './enquiryForm';
-import { expect, holdAppScripts, hydrated, test, turnSaveDataOn } from './fixtures';
+import { expect, holdScripts, hydrated, openHeld, test, turnSaveDataOn } from './fixtures';
 
 /**
- * The slowest visitor: the prerendered page is on screen seconds before React runs. Each test holds
- * the page's code back (only the small boot script arrives), types, chooses and taps in that window,
- * then lets the code through. Nothing may be lost, sent empty, sent twice, or sent natively (a
+ * The slowest visitor: the prerendered page is on screen seconds before any script file arrives.
+ * Each test holds every script back (the boot script too; only the page's inline script runs),
+ * types, chooses and taps in that window, then lets the code through. Nothing may be lost, sent empty, sent twice, or sent natively (a
  * reload, a 405 from the server, personal data in the URL).
  */
 
@@ -44,8 +44,8 @@ function watch(page: Page) {
 }
 
 async function openContact(page: Page, path = '/contact', formName = 'Enquiry') {
-  const scripts = await holdAppScripts(page);
-  await page.goto(path);
+  const scripts = await holdScripts(page);
+  await openHeld(page, path);
   // The form is on screen, but React is not: nothing has hydrated yet.
   await expect(page.getByRole('form', { name: formName })).toBeVisible();
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
@@ -172,14 +172,14 @@ test.describe('the enquiry form before the page is interactive', () => {
     await page.goto('/hist4');
     await hydrated(page);
     await page.getByRole('link', { name: 'Send enquiry' }).first().click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact\?product=hist4$/);
     const form = page.getByRole('form', { name: 'Enquiry' });
     await expect(form.getByLabel('Additional information')).toHaveValue(/HP300 Plus Tissue Processor/);
 
     // The visitor comes back to this tab later: the page loads again (with its history state), slowly.
     const seen = watch(page);
-    const scripts = await holdAppScripts(page);
-    await page.reload();
+    const scripts = await holdScripts(page);
+    await openHeld(page);
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
     const typed: Partial<Enquiry> = {
       from_name: 'Dmitri Volkov',
@@ -208,18 +208,9 @@ test.describe('the enquiry form before the page is interactive', () => {
 });
 
 test.describe('a tap before the page is interactive does its one job, once', () => {
-  test('Quote opens the quote dialog once', async ({ page }) => {
-    const scripts = await holdAppScripts(page);
-    await page.goto('/about');
-    await page.getByRole('banner').getByRole('link', { name: 'Quote', exact: true }).click();
-    await scripts.release();
-    await expect(page.getByRole('dialog', { name: 'Request a quote' })).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(1);
-  });
-
   test("'Add to quote list' on a product page adds it, once", async ({ page }) => {
-    const scripts = await holdAppScripts(page);
-    await page.goto('/ru/hist4');
+    const scripts = await holdScripts(page);
+    await openHeld(page, '/ru/hist4');
     await page.getByRole('button', { name: 'Добавить в список для запроса КП' }).click();
     await scripts.release();
     await hydrated(page);
@@ -231,8 +222,8 @@ test.describe('a tap before the page is interactive does its one job, once', () 
   test('the search shortcut pressed before the page is interactive opens search once it is', async ({
     page,
   }) => {
-    const scripts = await holdAppScripts(page);
-    await page.goto('/hist4');
+    const scripts = await holdScripts(page);
+    await openHeld(page, '/hist4');
     await page.locator('body').press('/');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await scripts.release();
@@ -240,18 +231,9 @@ test.describe('a tap before the page is interactive does its one job, once', () 
     await expect(page.getByRole('combobox', { name: /Product, model, maker/ })).toBeFocused();
   });
 
-  test("'Start Cooperation' on the home page opens its dialog once", async ({ page }) => {
-    const scripts = await holdAppScripts(page);
-    await page.goto('/');
-    await page.getByRole('link', { name: 'Start Cooperation' }).click();
-    await scripts.release();
-    await expect(page.getByRole('dialog', { name: 'Start Cooperation' })).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(1);
-  });
-
   test("a 'More Products' card on /catalogs opens its dialog", async ({ page }) => {
-    const scripts = await holdAppScripts(page);
-    await page.goto('/catalogs');
+    const scripts = await holdScripts(page);
+    await openHeld(page, '/catalogs');
     await page
       .getByRole('button', { name: /Ask about this range/ })
       .first()
@@ -262,8 +244,8 @@ test.describe('a tap before the page is interactive does its one job, once', () 
   });
 
   test('the Company menu opens once (a tap does not open and close it)', async ({ page }) => {
-    const scripts = await holdAppScripts(page);
-    await page.goto('/services');
+    const scripts = await holdScripts(page);
+    await openHeld(page, '/services');
     const company = page.getByRole('banner').getByRole('button', { name: 'Company' });
     await company.click();
     await scripts.release();
@@ -272,8 +254,8 @@ test.describe('a tap before the page is interactive does its one job, once', () 
   });
 
   test('pagination goes to page 2 of a list', async ({ page }) => {
-    const scripts = await holdAppScripts(page);
-    await page.goto('/catalog1');
+    const scripts = await holdScripts(page);
+    await openHeld(page, '/catalog1');
     await page.getByRole('button', { name: 'Page 2' }).click();
     await scripts.release();
     await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
@@ -281,8 +263,8 @@ test.describe('a tap before the page is interactive does its one job, once', () 
   });
 
   test('the partner carousel pauses', async ({ page }) => {
-    const scripts = await holdAppScripts(page);
-    await page.goto('/');
+    const scripts = await holdScripts(page);
+    await openHeld(page, '/');
     await page.getByRole('button', { name: 'Pause partner carousel' }).click();
     await scripts.release();
     await hydrated(page);
@@ -310,8 +292,8 @@ test.describe('a tap before the page is interactive does its one job, once', () 
         page,
       }) => {
         await apply(page);
-        const scripts = await holdAppScripts(page);
-        await page.goto('/');
+        const scripts = await holdScripts(page);
+        await openHeld(page, '/');
         const play = page.getByRole('button', { name: `Play ${name}` });
         await expect(play).toBeVisible();
         await expect(page.getByRole('button', { name: `Pause ${name}` })).toHaveCount(0);
@@ -325,8 +307,8 @@ test.describe('a tap before the page is interactive does its one job, once', () 
   }
 
   test('the hero video, paused before it started, stays paused', async ({ page }) => {
-    const scripts = await holdAppScripts(page);
-    await page.goto('/');
+    const scripts = await holdScripts(page);
+    await openHeld(page, '/');
     await page.getByRole('button', { name: 'Pause video' }).click();
     await scripts.release();
     await hydrated(page);
@@ -341,8 +323,8 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the menu button opens the menu once', async ({ page }) => {
-    const scripts = await holdAppScripts(page);
-    await page.goto('/brands');
+    const scripts = await holdScripts(page);
+    await openHeld(page, '/brands');
     const menu = page.getByRole('banner').getByRole('button', { name: /menu/i });
     await menu.click();
     await scripts.release();

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, scriptsBeforeHydration, test } from './fixtures';
 
 /**
  * One chunk per page: a product page loads its template and its own content, not the other
- * products', nor the home page's carousel, nor the enquiry form until a visitor opens it.
+ * products', nor the home page's carousel; what its buttons open comes after, in idle time.
  */
 
 function scriptsOf(page: Page): string[] {
@@ -17,30 +17,107 @@ function scriptsOf(page: Page): string[] {
 const productChunk = /^\/assets\/((?:prod|hist|bacter|lab)\d+)-[\w-]+\.js$/;
 const chunkName = (file: string) => /^\/assets\/([A-Za-z]+)-[\w-]+\.js$/.exec(file)?.[1];
 
-test('a product page loads its own content only; the form comes when it is opened', async ({ page }) => {
+test('a product page loads its own content only; what its buttons open comes once it is idle', async ({
+  page,
+}) => {
   const scripts = scriptsOf(page);
+  const beforeHydration = await scriptsBeforeHydration(page);
   await page.goto('/hist4');
-  await hydrated(page);
-  await page.waitForLoadState('networkidle');
-
-  const products = scripts.map((file) => productChunk.exec(file)?.[1]).filter(Boolean);
-  expect(products).toEqual(['hist4']);
-  const names = new Set(scripts.map(chunkName));
+  // What the page needed to show and hydrate: its own code only.
+  const own = await beforeHydration();
+  expect(own.map((file) => productChunk.exec(file)?.[1]).filter(Boolean)).toEqual(['hist4']);
+  const names = new Set(own.map(chunkName));
   expect(names).toContain('ProductPage');
   for (const other of [
     'HomePage',
     'PartnerSlider',
     'PartnerCarousel',
+    'EnquiryDialog',
     'EnquiryForm',
+    'ShareMenu',
     'CategoryListPage',
     'ContactPage',
   ]) {
-    expect(names.has(other), `${other} is not loaded on a product page`).toBe(false);
+    expect(names.has(other), `${other} is not loaded to show a product page`).toBe(false);
+  }
+  // Then, in idle time, the code of its dialogs and menus, and no other product's or page's.
+  await page.locator('html[data-prefetched]').waitFor({ state: 'attached' });
+  const later = new Set(scripts.filter((file) => !own.includes(file)).map(chunkName));
+  for (const wanted of ['EnquiryDialog', 'EnquiryForm', 'ShareMenu']) expect(later).toContain(wanted);
+  expect(scripts.map((file) => productChunk.exec(file)?.[1]).filter(Boolean)).toEqual(['hist4']);
+  for (const other of ['HomePage', 'CategoryListPage', 'ContactPage']) expect(later.has(other)).toBe(false);
+});
+
+/**
+ * Ready when tapped: once a page is interactive and idle, opening the Quote or consultation dialog
+ * (with its form, the quote list and the e-mail SDK) or a product's share menu requests no script,
+ * and the quote list is in the Quote dialog from the frame the dialog first shows.
+ */
+test.describe('ready when tapped', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  async function idle(page: Page, path: string): Promise<string[]> {
+    await page.goto(path);
+    await hydrated(page);
+    await page.locator('html[data-prefetched]').waitFor({ state: 'attached' });
+    return scriptsOf(page);
   }
 
-  await page.getByRole('link', { name: 'Quote', exact: true }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await expect.poll(() => scripts.some((file) => chunkName(file) === 'EnquiryForm')).toBe(true);
+  test('/hist4: Quote opens with the form and the quote list in its first frame, Share opens its menu, no script requested', async ({
+    page,
+  }) => {
+    await page.goto('/hist4');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Add to quote list' }).click();
+    const requested = await idle(page, '/hist4');
+    // The first frame in which the dialog is open: is the listed product in it?
+    await page.evaluate(() => {
+      const page = window as unknown as { listInFirstFrame?: boolean };
+      const observer = new MutationObserver(() => {
+        const dialog = document.querySelector('dialog[open]');
+        if (!dialog) return;
+        observer.disconnect();
+        page.listInFirstFrame = /HP300 Plus/.test(dialog.textContent ?? '');
+      });
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Quote/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Request a quote' });
+    await expect(dialog.getByLabel('Name', { exact: true })).toBeEditable();
+    await expect(dialog.getByRole('link', { name: 'HP300 Plus Tissue Processor' })).toBeVisible();
+    expect(await page.evaluate(() => (window as { listInFirstFrame?: boolean }).listInFirstFrame)).toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByRole('group', { name: 'Share options' })).toBeVisible();
+    expect(requested, 'scripts requested by opening them').toEqual([]);
+  });
+
+  test('/: Quote and Start Cooperation open with their forms, no script requested', async ({ page }) => {
+    const requested = await idle(page, '/');
+    await page.getByRole('link', { name: 'Start Cooperation' }).click();
+    const cooperation = page.getByRole('dialog', { name: 'Start Cooperation' });
+    await expect(cooperation.getByLabel('Name', { exact: true })).toBeEditable();
+    await page.keyboard.press('Escape');
+    await expect(cooperation).toHaveCount(0);
+    await page.getByRole('banner').getByRole('link', { name: 'Quote', exact: true }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Request a quote' }).getByLabel('Name', { exact: true }),
+    ).toBeEditable();
+    expect(requested, 'scripts requested by opening them').toEqual([]);
+  });
+
+  test('/about: the consultation dialog opens with its form, no script requested', async ({ page }) => {
+    const requested = await idle(page, '/about');
+    await page.getByRole('link', { name: 'Get a free consultation' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Get a free consultation.' }).getByLabel('Name', { exact: true }),
+    ).toBeEditable();
+    expect(requested, 'scripts requested by opening it').toEqual([]);
+  });
 });
 
 test.describe('the page comes first, its code after', () => {
@@ -99,21 +176,5 @@ test.describe('the page comes first, its code after', () => {
     });
     expect(order.pictureShown, 'the picture was painted').toBeDefined();
     expect(order.firstCode).toBeGreaterThan(order.pictureShown ?? Infinity);
-  });
-
-  test('a tap on a button before the page is interactive is kept and answered', async ({ page }) => {
-    // Hold back React and the app until the visitor has tapped.
-    let release: () => void = () => undefined;
-    const tapped = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-      await tapped;
-      await route.continue();
-    });
-    await page.goto('/hist4');
-    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
-    await page.getByRole('link', { name: 'Quote', exact: true }).click();
-    release();
-    await hydrated(page);
-    await expect(page.getByRole('dialog', { name: 'Request a quote' })).toBeVisible();
   });
 });

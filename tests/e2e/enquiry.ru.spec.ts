@@ -107,7 +107,7 @@ test('"Отправить запрос" on a Russian product page prefills /ru/c
   await hydrated(page);
   const name = (await page.locator('h1').innerText()).trim();
   await page.getByRole('link', { name: 'Отправить запрос' }).click();
-  await expect(page).toHaveURL(/\/ru\/contact$/);
+  await expect(page).toHaveURL(/\/ru\/contact\?product=hist6$/);
   const form = page.getByRole('form', { name: 'Запрос' });
   await expect(form.getByLabel(RU.labels.inquiry_type)).toHaveValue(RU.QUOTE);
   const message = form.getByLabel(RU.labels.message);

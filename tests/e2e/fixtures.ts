@@ -50,9 +50,36 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * The script files a page asked for before it said it was hydrated (html[data-hydrated]), as paths:
+ * what it needed to show and hydrate. From the page's own clock (resource timing and the moment the
+ * attribute was set, recorded by a script added before `goto`), so no race with what the page fetches
+ * right after. Call before `goto`; the returned function resolves once the page is hydrated.
+ */
+export async function scriptsBeforeHydration(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const root = document.documentElement;
+    new MutationObserver((_, observer) => {
+      if (!root.dataset.hydrated) return;
+      observer.disconnect();
+      (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+    }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  });
+  return async () => {
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    return page.evaluate(() => {
+      const at = (window as unknown as { hydratedAt: number }).hydratedAt;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < at && /\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => new URL(entry.name).pathname);
+    });
+  };
+}
+
+/**
  * Watches the page (call before `goto`) for text the app rewrites while it hydrates: the
  * prerendered text should be adopted as it is. A rewrite means the server's and the client's
- * renders differ (Preact then splits or rewrites the text node), which costs a slow phone a layout
+ * renders differ (React then drops the server's HTML of that part and renders it again), which costs a slow phone a layout
  * and a paint in the middle of hydrating. Resolves to the rewrites seen so far, as
  * `<parent> "before" -> "after"`. Watching starts once the document is parsed (the parser's own
  * appends are not rewrites) and stops once the page says it is hydrated.
@@ -77,16 +104,16 @@ export async function watchTextRewrites(page: Page): Promise<() => Promise<strin
 }
 
 /**
- * Holds back the page's code, as a slow network does: every script under /assets/ except the small
- * boot script (and the bundler's runtime it may import) waits until `release()`. The prerendered
- * page is on screen and can be typed into and tapped meanwhile; nothing of React has run.
+ * Holds back every script file of the page, the boot script included, as a slow network does,
+ * until `release()`: only the page's inline script (src/earlyTaps.js) runs. The prerendered page is
+ * on screen and can be typed into and tapped meanwhile. Holds the scripts of a page a link leads to
+ * as well, until released.
  */
-export async function holdAppScripts(page: Page): Promise<{ release: () => Promise<void> }> {
+export async function holdScripts(page: Page): Promise<{ release: () => Promise<void> }> {
   const waiting: Route[] = [];
   let released = false;
   await page.route(/\/assets\/.+\.js$/, async (route) => {
-    const file = new URL(route.request().url()).pathname;
-    if (released || /^\/assets\/(index|rolldown-runtime)-[\w-]+\.js$/.test(file)) {
+    if (released) {
       await route.continue();
       return;
     }
@@ -98,6 +125,17 @@ export async function holdAppScripts(page: Page): Promise<{ release: () => Promi
       await Promise.all(waiting.splice(0).map((route) => route.continue()));
     },
   };
+}
+
+/**
+ * Opens (or, without a path, reloads) a page whose scripts are held, and waits until the whole
+ * document is parsed. Not for the load event: a module script delays DOMContentLoaded and the load
+ * event until it has run, while the page is parsed and painted without it.
+ */
+export async function openHeld(page: Page, path?: string): Promise<void> {
+  if (path === undefined) await page.reload({ waitUntil: 'commit' });
+  else await page.goto(path, { waitUntil: 'commit' });
+  await page.locator('footer').last().waitFor({ state: 'attached' });
 }
 
 /** The browser reports the Save-Data preference (navigator.connection.saveData), from the first script on. */

@@ -123,7 +123,7 @@ test('list cards toggle too, and Send enquiry puts the product on the list', asy
   await page.goto('/hist4');
   await hydrated(page);
   await page.getByRole('link', { name: 'Send enquiry' }).click();
-  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page).toHaveURL(/\/contact\?product=hist4$/);
   const list = page.getByRole('region', { name: 'Your quote list (2)' });
   await expect(list.getByRole('link')).toHaveText(['MT1 microtome', 'HP300 Plus Tissue Processor']);
 });

@@ -1,4 +1,4 @@
-import { expect, holdAppScripts, hydrated, test } from './fixtures';
+import { expect, holdScripts, hydrated, openHeld, test } from './fixtures';
 
 /**
  * Parts below the first screen are laid out only as they near it (`.render-later` and cards:
@@ -12,8 +12,8 @@ test('the home page lays out its partners section only as it nears the screen, a
   page,
 }) => {
   // Held back, the code cannot lay out the rest in idle time (see the End key test below).
-  await holdAppScripts(page);
-  await page.goto('/');
+  await holdScripts(page);
+  await openHeld(page, '/');
   const heading = page.getByRole('heading', { name: 'Manufacturers we represent' });
   const laidOut = () => heading.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
   // Skipped while far below the first screen ...
@@ -28,8 +28,8 @@ test('the home page lays out its partners section only as it nears the screen, a
 test('the partners page lays out its last partner only as it nears the screen, with its products', async ({
   page,
 }) => {
-  await holdAppScripts(page);
-  await page.goto('/ru/brands');
+  await holdScripts(page);
+  await openHeld(page, '/ru/brands');
   const last = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 2 }) })
@@ -92,8 +92,8 @@ for (const path of [
     page,
   }) => {
     // As the page is before its code has run: later every part is laid out (layOutTheRest.ts).
-    await holdAppScripts(page);
-    await page.goto(path);
+    await holdScripts(page);
+    await openHeld(page, path);
     const dark = await page.evaluate(() => {
       // Relative luminance (WCAG) of each colour in a background: its colour and any gradient's.
       const luminance = (rgb: string) => {

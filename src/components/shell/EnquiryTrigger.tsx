@@ -6,6 +6,7 @@ import { loadPageStrings } from '../../i18n/pageStrings';
 import { useLocale } from '../../i18n/strings';
 import { nameQuoteProducts } from '../../quote/products';
 import { getQuoteList } from '../../quote/quoteList';
+import type { ProductId } from '../../content/types';
 import type { InquiryPreset } from '../EnquiryDialog';
 import { useLocalePath } from './LocaleLink';
 
@@ -26,11 +27,15 @@ function loadDialog(locale: Locale) {
  * names of the products on the quote list, and the e-mail SDK the form sends with.
  */
 function prepare(locale: Locale): Promise<unknown> {
+  // All at once, not one after the other: on a slow network each wave is a round trip.
   return Promise.all([
-    dialogs[locale]
-      .preload()
-      .then(() => import('../EnquiryDialog'))
-      .then((module) => module.preloadEnquiryForm()),
+    dialogs[locale].preload(),
+    import('../EnquiryDialog').then((module) => module.preloadEnquiryForm()),
+    // The form's own chunk, in the same wave as the dialog's (the line above asks for it again, from
+    // the module cache, once the dialog's code is in).
+    import('../EnquiryForm'),
+    // The SDK too; if it cannot come, the form says so when sending and keeps what was typed.
+    import('../../enquiry/send').then((module) => module.loadEmailSdk().catch(() => undefined)),
     nameQuoteProducts(getQuoteList(), locale),
   ]);
 }
@@ -41,6 +46,8 @@ export interface EnquiryTriggerProps {
   dialogTitle: string;
   preset?: InquiryPreset;
   draftKey?: string;
+  /** The product the page is about: the contact page the link leads to starts an enquiry about it. */
+  product?: ProductId;
 }
 
 /** A plain click: not one that asks for a new tab or window, or a download. */
@@ -56,7 +63,14 @@ function plainClick(event: MouseEvent): boolean {
  * soon as they are in, with everything in place (the trigger says it is busy meanwhile). The dialog
  * stays mounted afterwards so its status message outlives it.
  */
-export function EnquiryTrigger({ label, className, dialogTitle, preset, draftKey }: EnquiryTriggerProps) {
+export function EnquiryTrigger({
+  label,
+  className,
+  dialogTitle,
+  preset,
+  draftKey,
+  product,
+}: EnquiryTriggerProps) {
   const locale = useLocale();
   const local = useLocalePath();
   const EnquiryDialog = dialogs[locale].Component;
@@ -88,7 +102,7 @@ export function EnquiryTrigger({ label, className, dialogTitle, preset, draftKey
   return (
     <>
       <a
-        href={local('/contact')}
+        href={local(product ? `/contact?product=${product}` : '/contact')}
         className={className}
         aria-haspopup="dialog"
         aria-busy={opening || undefined}

@@ -7,6 +7,7 @@ import { useStrings } from '../../i18n/strings';
 import { Link, NavLink } from './LocaleLink';
 import logo from '../../assets/logo.svg';
 import { companyMenu, topLinksAfterCompany } from '../../content/shell/navigation';
+import { quoteProduct } from '../../quote/products';
 import { QuoteButton } from './QuoteButton';
 import { SearchButton } from './SearchButton';
 import styles from './Navbar.module.css';
@@ -63,6 +64,7 @@ export function Navbar() {
     };
   }, [companyOpen]);
 
+  const pageProduct = quoteProduct(matchRoute(pathname).route.slice(1));
   const companyActive = companyMenu.some((item) => item.path === routeOfPath(pathname));
 
   return (
@@ -80,7 +82,7 @@ export function Navbar() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className={styles.bars} aria-hidden="true" data-open={menuOpen} />
-          <span>{t.nav.menu}</span>
+          <span className="visually-hidden-narrow">{t.nav.menu}</span>
         </button>
         <nav id={navId} aria-label={t.nav.main} className={styles.nav} data-open={menuOpen}>
           <ul className={styles.list}>
@@ -128,7 +130,6 @@ export function Navbar() {
               </li>
             ))}
           </ul>
-          <QuoteButton className={`button ${styles.quote}`} />
           {/* The same page in the other language: a real link (a full page load), never a redirect. */}
           <a
             className={styles.language}
@@ -140,6 +141,8 @@ export function Navbar() {
             {t.languageSwitch.other}
           </a>
         </nav>
+        {/* Outside the collapsible navigation: on a phone the buyer's main action is one tap away. */}
+        <QuoteButton className={`button ${styles.quote}`} product={pageProduct?.id} />
       </div>
     </header>
   );

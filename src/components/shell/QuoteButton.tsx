@@ -1,3 +1,4 @@
+import type { ProductId } from '../../content/types';
 import { useStrings } from '../../i18n/strings';
 import { useQuoteList } from '../../quote/quoteList';
 import { EnquiryTrigger } from './EnquiryTrigger';
@@ -5,9 +6,10 @@ import styles from './QuoteButton.module.css';
 
 /**
  * The navigation's Quote button: the enquiry dialog with 'Request a quote/product information'
- * chosen, and how many products are on the quote list (none in the prerendered HTML).
+ * chosen, and how many products are on the quote list (none in the prerendered HTML). Before the
+ * scripts run it is a link to the contact page, about the page's product where there is one.
  */
-export function QuoteButton({ className }: { className?: string }) {
+export function QuoteButton({ className, product }: { className?: string; product?: ProductId }) {
   const t = useStrings();
   const count = useQuoteList().length;
   return (
@@ -27,6 +29,7 @@ export function QuoteButton({ className }: { className?: string }) {
       dialogTitle={t.quote.dialogTitle}
       preset="quote"
       draftKey="dialog:quote"
+      product={product}
     />
   );
 }

@@ -1,0 +1,193 @@
+/**
+ * The buyer's tap, which Lighthouse never makes: on an emulated slow phone (DevTools' Slow 4G, 562.5 ms
+ * latency and 1,474.56 kbit/s down, CPU 4x slower, 412 px wide), a buyer with two products on the
+ * quote list taps Quote (through the menu where the header has folded it away):
+ *
+ * - at once: the moment the Quote control shows, timed from the start of the navigation;
+ * - settled: on a page that has finished loading and fetching ahead, timed from the tap.
+ *
+ * For each, how long until they can type in an enquiry form (the dialog's, or the contact page's when
+ * the tap followed the link before the scripts ran), and until the quote list is shown beside it.
+ * Used by `npm run bench` (scripts/bench.ts), and alone: `npx tsx scripts/quoteTap.ts [base URL]`.
+ */
+import { chromium, type Browser, type Page } from '@playwright/test';
+
+const PHONE = { width: 412, height: 860 };
+const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+/** Two products on the quote list, named in the list as 'HP300 Plus …' and 'IDC-20 …'. */
+const QUOTE_LIST = JSON.stringify(['hist4', 'prod3']);
+const LISTED = /HP300 Plus/;
+
+export const QUOTE_TAP_ROUTES = ['/', '/hist4', '/catalogs', '/ru/', '/ru/hist4', '/ru/catalogs'];
+export type TapMode = 'at once' | 'settled';
+
+export interface TapRun {
+  /** Milliseconds until a form's first field takes typing. */
+  typeable: number;
+  /** Milliseconds until the quote list is shown with the form (NaN if it never was, within the wait). */
+  listed: number;
+  /** Where the form was: the dialog, or the contact page the link led to. */
+  where: 'dialog' | 'contact page';
+}
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The header's Quote control, tapping the menu button first when it is folded away. */
+async function tapQuote(page: Page): Promise<void> {
+  const quote = page.locator('header :is(a, button)').filter({ hasText: /^\s*(Quote|Запросить КП)/ });
+  if (!(await quote.first().isVisible())) {
+    await page
+      .locator('header button[aria-controls]')
+      .filter({ hasText: /Menu|Меню/ })
+      .first()
+      .tap();
+  }
+  await quote.first().tap();
+}
+
+/** Resolves once a form's name field is on screen and takes typing, and says where. */
+async function typeable(page: Page): Promise<TapRun['where']> {
+  const field = page.locator('dialog[open] input[name="from_name"], main form input[name="from_name"]');
+  await field.first().waitFor({ state: 'visible', timeout: 60_000 });
+  // Editable: not disabled or read-only, in a document that accepts input.
+  await page.waitForFunction(
+    () => {
+      const input = document.querySelector<HTMLInputElement>(
+        'dialog[open] input[name="from_name"], main form input[name="from_name"]',
+      );
+      return input !== null && !input.disabled && !input.readOnly;
+    },
+    undefined,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  return (await page.locator('dialog[open]').count()) > 0 ? 'dialog' : 'contact page';
+}
+
+async function listShown(page: Page): Promise<boolean> {
+  return page
+    .waitForFunction(
+      (pattern) =>
+        new RegExp(pattern).test(
+          (document.querySelector('dialog[open]') ?? document.querySelector('main'))?.textContent ?? '',
+        ),
+      LISTED.source,
+      { polling: 'raf', timeout: 20_000 },
+    )
+    .then(() => true)
+    .catch(() => false);
+}
+
+export async function measureTap(browser: Browser, url: string, mode: TapMode): Promise<TapRun> {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  await context.addInitScript((list) => {
+    if (!localStorage.getItem('ivm.quoteList.v1')) localStorage.setItem('ivm.quoteList.v1', list);
+  }, QUOTE_LIST);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  try {
+    let start = Date.now();
+    if (mode === 'at once') {
+      await page.goto(url, { waitUntil: 'commit' });
+      await tapQuote(page);
+    } else {
+      await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+      // Settled: interactive, and what its controls open fetched ahead (or, on a build that does not
+      // say so, the network quiet).
+      await page
+        .locator('html[data-prefetched]')
+        .waitFor({ state: 'attached', timeout: 60_000 })
+        .catch(() => page.waitForLoadState('networkidle'));
+      start = Date.now();
+      await tapQuote(page);
+    }
+    const where = await typeable(page);
+    const typedAt = Date.now() - start;
+    const listed = (await listShown(page)) ? Date.now() - start : Number.NaN;
+    return { typeable: typedAt, listed, where };
+  } finally {
+    await context.close();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+export interface TapRow {
+  route: string;
+  mode: TapMode;
+  runs: TapRun[];
+  typeable: number;
+  listed: number;
+}
+
+/** Every route in both modes, `runs` times each, one at a time (parallel runs disturb each other). */
+export async function measureQuoteTaps(base: string, routes = QUOTE_TAP_ROUTES, runs = 3): Promise<TapRow[]> {
+  const browser = await chromium.launch({ executablePath, args: ARGS });
+  const rows: TapRow[] = [];
+  try {
+    for (const route of routes) {
+      for (const mode of ['at once', 'settled'] as const) {
+        const results: TapRun[] = [];
+        for (let i = 0; i < runs; i++) results.push(await measureTap(browser, base + route, mode));
+        rows.push({
+          route,
+          mode,
+          runs: results,
+          typeable: median(results.map((r) => r.typeable)),
+          listed: median(results.map((r) => r.listed)),
+        });
+        console.error(
+          `  ${route} ${mode}: ${results.map((r) => `${r.typeable} ms (${r.where})`).join(', ')}`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+export function tapTable(rows: TapRow[]): string {
+  const s = (ms: number) => (Number.isNaN(ms) ? 'never' : `${(ms / 1000).toFixed(2)} s`);
+  const lines = [
+    '| route | Quote tapped | typeable (median) | quote list shown (median) | runs (typeable, where) |',
+    '|---|---|---|---|---|',
+  ];
+  for (const row of rows)
+    lines.push(
+      `| ${row.route} | ${row.mode} | ${s(row.typeable)} | ${s(row.listed)} | ${row.runs
+        .map((r) => `${s(r.typeable)} ${r.where === 'dialog' ? 'dialog' : 'contact'}`)
+        .join(', ')} |`,
+    );
+  return lines.join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const base = process.argv[2] ?? 'http://localhost:4173';
+  const routes = process.argv[3]?.split(',') ?? QUOTE_TAP_ROUTES;
+  const runs = Number(process.argv[4] ?? 3);
+  console.log(tapTable(await measureQuoteTaps(base, routes, runs)));
+}
