@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
  * prerendered site, served two ways:
  * - `chromium`: every spec, against `vite preview` (what `npm start` serves);
  * - `nginx`: the routes, not-found page, headers, cache rules and enquiries again, against nginx
- *   configured by exactly the README's nginx block (scripts/serve-nginx.ts makes it local).
+ *   configured by deploy/nginx.conf (scripts/serve-nginx.ts makes it local).
  * CHROMIUM_PATH overrides the browser's location, NGINX_PATH nginx's.
  */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -7,6 +7,7 @@ import { loadEnv } from 'vite';
 import { EARLY_TAPS_SCRIPT } from '../vite-plugins/earlyTaps.ts';
 import { emailJsOrigin, headersFile } from '../vite-plugins/securityHeaders.ts';
 import { writeOgCard, type OgCard } from './og.ts';
+import { rewrite } from './rewrite.ts';
 
 interface ManifestChunk {
   file: string;
@@ -51,16 +52,6 @@ function assetsFor(manifest: Manifest, sources: readonly string[]): { js: string
   };
   sources.forEach(visit);
   return { js: [...js], css: [...css] };
-}
-
-/**
- * `html` with `search` replaced (every occurrence for a RegExp with the g flag). Throws when nothing
- * matches: a change in Vite's HTML output must stop the build, not leave pages silently unfinished.
- */
-export function rewrite(html: string, search: string | RegExp, replacement: string, what: string): string {
-  const found = typeof search === 'string' ? html.includes(search) : new RegExp(search.source).test(html);
-  if (!found) throw new Error(`Prerender: ${what}: ${String(search)} is not in the HTML`);
-  return html.replace(search, () => replacement);
 }
 
 /** The value of a meta tag (by name or property) in prerendered head markup. */

@@ -1,12 +1,13 @@
 /**
- * Serves the build with nginx, configured by exactly the README's nginx block, so that the
- * end-to-end tests see the site as it is deployed (npm test runs a Playwright project against it).
+ * Serves the build with nginx, configured by the site's own server blocks (deploy/nginx.conf), so
+ * that the end-to-end tests see the site as it is deployed (npm test runs a Playwright project
+ * against it).
  *
- * The README's block is made local by a few rewrites, each of which throws when it finds nothing
- * to rewrite (so a README that no longer has the line fails loudly instead of testing something
- * else): the port-80 redirect server is dropped, the TLS server listens on a loopback port without
- * TLS, and `root` points at the build. Everything else (headers, cache map, try_files, the 404 page,
- * gzip) is used as written. The tests' e-mail endpoint (the local outbox of vite-plugins/
+ * The file is made local by a few rewrites, each of which throws when it finds nothing to rewrite
+ * (so a file that no longer has the line fails loudly instead of testing something else): the
+ * port-80 redirect server is dropped, the TLS server listens on a loopback port without TLS, and
+ * `root` points at the build. Everything else (headers, cache map, try_files, the 404 page, gzip)
+ * is used as written. The tests' e-mail endpoint (the local outbox of vite-plugins/
  * emailOutbox.ts) runs in this process, and nginx passes /api/v1.0/email/ and /__outbox/ to it, as
  * the EmailJS service would answer a real deployment.
  *
@@ -19,6 +20,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createOutbox } from '../vite-plugins/emailOutbox';
+import { rewrite } from './rewrite';
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -29,39 +31,44 @@ const port = Number(option('port', process.env.NGINX_PORT ?? '4180'));
 const dist = path.resolve(option('dist', process.env.DIST_DIR ?? 'dist'));
 const nginx = process.env.NGINX_PATH ?? 'nginx';
 
-/** The ```nginx block of the README, as a reader would copy it. */
-export function readmeBlock(readme: string): string {
-  const block = /```nginx\n([\s\S]*?)```/.exec(readme)?.[1];
-  if (!block) throw new Error('README.md has no ```nginx block');
-  return block;
-}
+/** The site's nginx server blocks, as an administrator installs them. */
+export const NGINX_CONF = 'deploy/nginx.conf';
 
-function rewrite(text: string, pattern: RegExp, replacement: string, what: string): string {
-  if (!pattern.test(text)) throw new Error(`README nginx block: ${what} not found (${pattern})`);
-  return text.replace(pattern, replacement);
-}
+const what = (line: string) => `${NGINX_CONF}: ${line}`;
 
-/** The README's block, served on 127.0.0.1:<port> over plain http from <root>. */
+/** The server blocks of deploy/nginx.conf, served on 127.0.0.1:<port> over plain http from <root>. */
 export function localBlock(block: string, options: { port: number; root: string; outbox: number }): string {
   let local = block;
   local = rewrite(
     local,
     /server \{\n(?:(?!\n\}).)*?listen 80;[\s\S]*?\n\}\n/s,
     '',
-    'the port-80 redirect server',
+    what('the port-80 redirect server'),
   );
-  local = rewrite(local, /^\s*listen 443 ssl;$/m, `    listen 127.0.0.1:${options.port};`, 'listen 443 ssl');
-  local = rewrite(local, /^\s*listen \[::\]:443 ssl;\n/m, '', 'listen [::]:443 ssl');
-  local = rewrite(local, /^\s*http2 on;\n/m, '', 'http2 on');
-  local = rewrite(local, /^\s*ssl_certificate .*\n/m, '', 'ssl_certificate');
-  local = rewrite(local, /^\s*ssl_certificate_key .*\n/m, '', 'ssl_certificate_key');
-  local = rewrite(local, /^(\s*)root \/var\/www\/ivmmedical;$/m, `$1root ${options.root};`, 'root');
+  local = rewrite(
+    local,
+    /^\s*listen 443 ssl;$/m,
+    `    listen 127.0.0.1:${options.port};`,
+    what('listen 443 ssl'),
+  );
+  local = rewrite(local, /^\s*listen \[::\]:443 ssl;\n/m, '', what('listen [::]:443 ssl'));
+  local = rewrite(local, /^\s*http2 on;\n/m, '', what('http2 on'));
+  local = rewrite(local, /^\s*ssl_certificate .*\n/m, '', what('ssl_certificate'));
+  local = rewrite(local, /^\s*ssl_certificate_key .*\n/m, '', what('ssl_certificate_key'));
+  local = rewrite(
+    local,
+    /^(\s*)root \/var\/www\/ivmmedical;$/m,
+    (_, indent) => `${indent}root ${options.root};`,
+    what('root'),
+  );
   // The tests' stand-in for the EmailJS service (added, not rewritten).
+  const outbox = `proxy_pass http://127.0.0.1:${options.outbox};`;
   local = rewrite(
     local,
     /^(\s*)error_page 404 \/404\.html;$/m,
-    `$&\n$1location /api/v1.0/email/ { proxy_pass http://127.0.0.1:${options.outbox}; }\n$1location /__outbox/ { proxy_pass http://127.0.0.1:${options.outbox}; }`,
-    'error_page 404',
+    (line, indent) =>
+      `${line}\n${indent}location /api/v1.0/email/ { ${outbox} }\n${indent}location /__outbox/ { ${outbox} }`,
+    what('error_page 404'),
   );
   return local;
 }
@@ -106,7 +113,7 @@ async function main(): Promise<void> {
   // body (a long enquiry) to disk. mkdtemp makes the folder private (0700).
   chmodSync(prefix, 0o755);
   for (const folder of ['logs', 'temp']) mkdirSync(path.join(prefix, folder));
-  const site = localBlock(readmeBlock(readFileSync('README.md', 'utf8')), {
+  const site = localBlock(readFileSync(NGINX_CONF, 'utf8'), {
     port,
     root: dist,
     outbox: (outbox.address() as AddressInfo).port,
@@ -134,7 +141,7 @@ ${site}
 `,
   );
   const child = spawn(nginx, ['-p', prefix, '-c', conf], { stdio: 'inherit' });
-  console.log(`nginx (the README's block) serves ${dist} on http://127.0.0.1:${port}/ (config ${conf})`);
+  console.log(`nginx (${NGINX_CONF}) serves ${dist} on http://127.0.0.1:${port}/ (config ${conf})`);
   const stop = () => {
     child.kill('SIGQUIT');
     outbox.close();

@@ -8,8 +8,8 @@ import { EARLY_TAPS_HASH } from './earlyTaps.ts';
  * - `npm start` / `vite preview` (vite.config.ts `preview.headers` and the `productionHeaders()`
  *   plugin below), so the end-to-end tests run under the production policy;
  * - `dist/_headers` (Netlify / Cloudflare Pages format), written by the build from `headersFile()`;
- * - the nginx server block in the README (`nginxHeaders()` prints its add_header lines; a static
- *   check compares the README with it).
+ * - the nginx server block, deploy/nginx.conf (`nginxHeaders()` prints its add_header lines; an
+ *   end-to-end test compares the file with it).
  *
  * The Content-Security-Policy allows only the site's own scripts, styles, fonts, images and media
  * (inline styles only as each page's own <meta> policy names them by hash).
@@ -112,7 +112,7 @@ export function headersFile({ pages, ...options }: HeaderOptions & { pages: read
   ].join('\n\n');
 }
 
-/** The nginx `add_header` lines of the security headers (the README's server block holds them). */
+/** The nginx `add_header` lines of the security headers (deploy/nginx.conf holds them). */
 export function nginxHeaders(options: HeaderOptions = {}): string[] {
   return Object.entries(securityHeaders({ hsts: true, ...options })).map(
     ([name, value]) => `add_header ${name} "${value}" always;`,

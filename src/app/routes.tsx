@@ -10,7 +10,7 @@ import { localizedPath, type Locale } from '../i18n/locale';
 import { isReloading } from './chunkErrors';
 import { preloadable } from './preloadable';
 import type { ServiceKey } from '../content/shell/serviceIndex';
-import type { ListKey, ProductId, ProductPage } from '../content/types';
+import type { ListCard, ListKey, ProductId, ProductPage } from '../content/types';
 
 /**
  * THE route table: 14 screens and a page per product of src/content/productLists.ts, every path a
@@ -36,7 +36,39 @@ export interface AppRoute {
   sources: readonly string[];
 }
 
-/** What a page needs in a language: its code, its content modules, its sources. */
+/**
+ * A module a page's preload fetches, and the source file the prerendered page names for it (the
+ * boot script fetches the chunks of those files, all at once, before hydrating).
+ */
+interface PageModule<T> {
+  source: string;
+  load: () => Promise<T>;
+}
+
+/**
+ * A page's code in a language: the source files of its modules and how it loads them. Both come
+ * from one list of modules (`modules()`), so the page names every module its preload fetches: one
+ * left out would be fetched only once the others had run, a request waterfall.
+ */
+interface PageCode {
+  sources: readonly string[];
+  load: () => Promise<ComponentType>;
+}
+
+/** The page made from its modules' exports, in the order they are listed. */
+function modules<M extends readonly unknown[]>(
+  list: { readonly [K in keyof M]: PageModule<M[K]> },
+  make: (...loaded: M) => ComponentType,
+): PageCode {
+  const all: readonly PageModule<unknown>[] = list;
+  return {
+    sources: all.map((module) => module.source),
+    load: () =>
+      Promise.all(all.map((module) => module.load())).then((loaded) => make(...(loaded as unknown as M))),
+  };
+}
+
+/** What a page needs in a language: its code, its content modules, its strings. */
 interface PageDef {
   path: string;
   heading?: string;
@@ -44,17 +76,17 @@ interface PageDef {
   content?: readonly ContentName[];
   /** The page's own strings (src/i18n/pageStrings.ts), in the page's language. */
   strings: readonly PageStringsName[];
-  sources: (locale: Locale) => readonly string[];
-  load: (locale: Locale) => Promise<ComponentType>;
+  code: (locale: Locale) => PageCode;
 }
 
 const STRINGS_SOURCE: Readonly<Record<Locale, string>> = { en: 'src/i18n/en.ts', ru: 'src/i18n/ru.ts' };
 
 function route(def: PageDef, locale: Locale): AppRoute {
   const content = def.content ?? [];
+  const code = def.code(locale);
   const load = () =>
     Promise.all([
-      def.load(locale),
+      code.load(),
       loadStrings(locale),
       loadPageStrings(locale, def.strings),
       loadContent(locale, content),
@@ -74,7 +106,7 @@ function route(def: PageDef, locale: Locale): AppRoute {
     },
     preload: page.preload,
     sources: [
-      ...def.sources(locale),
+      ...code.sources,
       STRINGS_SOURCE[locale],
       ...def.strings.map((name) => pageStringsSource(name, locale)),
       ...content.map((name) => contentSource(name, locale)),
@@ -82,24 +114,57 @@ function route(def: PageDef, locale: Locale): AppRoute {
   };
 }
 
+/** A page template of src/pages/ (`file` without .tsx), loaded by `load`. */
+const template = <T,>(file: string, load: () => Promise<T>): PageModule<T> => ({
+  source: `src/pages/${file}.tsx`,
+  load,
+});
+
+/** The cards of a list in a language (src/content/productCards/). */
+const listCards = (list: ListKey, locale: Locale): PageModule<readonly ListCard[]> => ({
+  source: `src/content/productCards/${list}${locale === 'ru' ? '.ru' : ''}.ts`,
+  load: () => loadListCards[list](locale),
+});
+
+/**
+ * A product's page module in a language (src/content/products/<id>/page.ts or page.ru.ts). The globs
+ * are read inside the function, not at the top: Node imports this file too (the end-to-end tests)
+ * and knows no import.meta.glob.
+ */
+function productText(id: ProductId, locale: Locale): PageModule<ProductPage> {
+  const file = `${id}/page${locale === 'ru' ? '.ru' : ''}.ts`;
+  return {
+    source: `src/content/products/${file}`,
+    load: () => {
+      const pages =
+        locale === 'ru'
+          ? import.meta.glob<{ default: ProductPage }>('./*/page.ru.ts', { base: '../content/products' })
+          : import.meta.glob<{ default: ProductPage }>('./*/page.ts', { base: '../content/products' });
+      const page = pages[`./${file}`];
+      return page
+        ? page().then((m) => m.default)
+        : Promise.reject(new Error(`No ${file} in src/content/products`));
+    },
+  };
+}
+
 const screen = (
   path: string,
   heading: string,
-  file: string,
   content: readonly ContentName[],
   strings: readonly PageStringsName[],
-  load: () => Promise<ComponentType>,
-): PageDef => ({ path, heading, content, strings, sources: () => [`src/pages/${file}.tsx`], load });
+  page: PageModule<ComponentType>,
+): PageDef => ({ path, heading, content, strings, code: () => modules([page], (Page) => Page) });
 
 const listPage = (key: ListKey, path: string, heading: string): PageDef => ({
   path,
   heading,
   content: ['cardTexts'],
   strings: ['categoryList'],
-  sources: (locale) => ['src/pages/CategoryListPage.tsx', cardsSource(key, locale)],
-  load: (locale) =>
-    Promise.all([import('../pages/CategoryListPage'), loadListCards[key](locale)]).then(
-      ([{ CategoryListPage }, cards]) => {
+  code: (locale) =>
+    modules(
+      [template('CategoryListPage', () => import('../pages/CategoryListPage')), listCards(key, locale)],
+      ({ CategoryListPage }, cards) => {
         const Page = () => <CategoryListPage listKey={key} cards={cards} />;
         return Page;
       },
@@ -111,43 +176,25 @@ const servicePage = (key: ServiceKey, path: string, heading: string): PageDef =>
   heading,
   content: ['services', 'images'],
   strings: ['service', 'consultationCta'],
-  sources: () => ['src/pages/ServicePage.tsx'],
-  load: () =>
-    import('../pages/ServicePage').then(({ ServicePage }) => {
+  code: () =>
+    modules([template('ServicePage', () => import('../pages/ServicePage'))], ({ ServicePage }) => {
       const Page = () => <ServicePage serviceKey={key} />;
       return Page;
     }),
 });
 
-const cardsSource = (list: ListKey, locale: Locale) =>
-  `src/content/productCards/${list}${locale === 'ru' ? '.ru' : ''}.ts`;
-
-/**
- * A product's page module in a language (src/content/products/<id>/page.ts or page.ru.ts). The globs
- * are read inside the function, not at the top: Node imports this file too (the end-to-end tests)
- * and knows no import.meta.glob.
- */
-function loadPage(id: ProductId, locale: Locale): Promise<{ default: ProductPage }> {
-  const pages =
-    locale === 'ru'
-      ? import.meta.glob<{ default: ProductPage }>('./*/page.ru.ts', { base: '../content/products' })
-      : import.meta.glob<{ default: ProductPage }>('./*/page.ts', { base: '../content/products' });
-  const file = `./${id}/page${locale === 'ru' ? '.ru' : ''}.ts`;
-  return pages[file]?.() ?? Promise.reject(new Error(`No ${file} in src/content/products`));
-}
-
 const productPage = (id: ProductId, list: ListKey): PageDef => ({
   path: `/${id}`,
   strings: ['product'],
-  sources: (locale) => [
-    'src/pages/ProductPage.tsx',
-    `src/content/products/${id}/page${locale === 'ru' ? '.ru' : ''}.ts`,
-    cardsSource(list, locale),
-  ],
-  load: (locale) =>
-    Promise.all([import('../pages/ProductPage'), loadPage(id, locale), loadListCards[list](locale)]).then(
-      ([{ ProductPage: Template }, page, cards]) => {
-        const product = productOf(cardOf(cards, id), page.default);
+  code: (locale) =>
+    modules(
+      [
+        template('ProductPage', () => import('../pages/ProductPage')),
+        productText(id, locale),
+        listCards(list, locale),
+      ],
+      ({ ProductPage: Template }, page, cards) => {
+        const product = productOf(cardOf(cards, id), page);
         const Page = () => <Template product={product} cards={cards} />;
         return Page;
       },
@@ -163,49 +210,63 @@ const screenPages: readonly PageDef[] = [
     heading: company.name,
     content: ['home', 'images', 'partners', 'services'],
     strings: ['home'],
-    sources: (locale) => [
-      'src/pages/HomePage.tsx',
-      ...homeCardLists.map((list) => cardsSource(list, locale)),
-    ],
-    load: (locale) =>
-      Promise.all([
-        import('../pages/HomePage'),
-        Promise.all(homeCardLists.map((list) => loadListCards[list](locale))),
-      ]).then(([{ HomePage }, lists]) => {
-        const cards = lists.flat();
-        const Page = () => <HomePage cards={cards} />;
-        return Page;
-      }),
+    code: (locale) => {
+      const lists = homeCardLists.map((list) => listCards(list, locale));
+      return modules(
+        [template('HomePage', () => import('../pages/HomePage')), ...lists],
+        ({ HomePage }, ...cards) => {
+          const all = cards.flat();
+          const Page = () => <HomePage cards={all} />;
+          return Page;
+        },
+      );
+    },
   },
-  screen('/about', 'About', 'AboutPage', ['about', 'images'], ['about', 'consultationCta'], () =>
-    import('../pages/AboutPage').then((m) => m.AboutPage),
+  screen(
+    '/about',
+    'About',
+    ['about', 'images'],
+    ['about', 'consultationCta'],
+    template('AboutPage', () => import('../pages/AboutPage').then((m) => m.AboutPage)),
   ),
   screen(
     '/responsibility',
     'Comprehensive solutions',
-    'ResponsibilityPage',
     ['about', 'images'],
     ['responsibility', 'consultationCta'],
-    () => import('../pages/ResponsibilityPage').then((m) => m.ResponsibilityPage),
+    template('ResponsibilityPage', () =>
+      import('../pages/ResponsibilityPage').then((m) => m.ResponsibilityPage),
+    ),
   ),
-  screen('/brands', 'Our Partners', 'BrandsPage', ['partners', 'images'], ['brands'], () =>
-    import('../pages/BrandsPage').then((m) => m.BrandsPage),
+  screen(
+    '/brands',
+    'Our Partners',
+    ['partners', 'images'],
+    ['brands'],
+    template('BrandsPage', () => import('../pages/BrandsPage').then((m) => m.BrandsPage)),
   ),
   screen(
     '/catalogs',
     'Medical equipment and consumables',
-    'CatalogsPage',
     ['catalog', 'images'],
     ['catalogs'],
-    () => import('../pages/CatalogsPage').then((m) => m.CatalogsPage),
+    template('CatalogsPage', () => import('../pages/CatalogsPage').then((m) => m.CatalogsPage)),
   ),
   ...productLists.map((list) => listPage(list.key, list.path, list.heading)),
-  screen('/services', 'Our services', 'ServicesPage', ['services', 'images'], ['services'], () =>
-    import('../pages/ServicesPage').then((m) => m.ServicesPage),
+  screen(
+    '/services',
+    'Our services',
+    ['services', 'images'],
+    ['services'],
+    template('ServicesPage', () => import('../pages/ServicesPage').then((m) => m.ServicesPage)),
   ),
   ...serviceIndex.map((s) => servicePage(s.key, s.path, s.heading)),
-  screen('/contact', 'Ask question', 'ContactPage', ['departments'], ['contact', 'enquiry'], () =>
-    import('../pages/ContactPage').then((m) => m.ContactPage),
+  screen(
+    '/contact',
+    'Ask question',
+    ['departments'],
+    ['contact', 'enquiry'],
+    template('ContactPage', () => import('../pages/ContactPage').then((m) => m.ContactPage)),
   ),
 ];
 
@@ -231,10 +292,14 @@ export const notFoundRoute: AppRoute = route(
     path: '*',
     heading: 'Page not found',
     strings: ['notFound'],
-    sources: () => ['src/pages/NotFoundPage.tsx', pageStringsSource('notFound', 'ru')],
-    load: () =>
-      Promise.all([import('../pages/NotFoundPage'), loadPageStrings('ru', ['notFound'])]).then(
-        ([m]) => m.NotFoundPage,
+    // The way to the Russian site is in Russian: its strings come with the page.
+    code: () =>
+      modules(
+        [
+          template('NotFoundPage', () => import('../pages/NotFoundPage')),
+          { source: pageStringsSource('notFound', 'ru'), load: () => loadPageStrings('ru', ['notFound']) },
+        ],
+        ({ NotFoundPage }, _ruStrings) => NotFoundPage,
       ),
   },
   'en',

@@ -6,6 +6,7 @@
  * English content only.
  */
 import type { Locale } from '../i18n/locale';
+import { loadOnce } from '../app/loadOnce';
 import { useLocale } from '../i18n/strings';
 
 type Loaders = {
@@ -51,23 +52,19 @@ export function contentSource(name: ContentName, locale: Locale): string {
   return `src/content/${file}${locale === 'ru' ? '.ru' : ''}.ts`;
 }
 
-const loaded = new Map<string, unknown>();
+const loaded = loadOnce(
+  (locale: Locale, name: ContentName): Promise<unknown> => loaders[locale][name](),
+  (locale, name) => `Content ${locale}:${name} is not loaded: preload the route first`,
+);
 
 /** Loads content modules of a language (once each); a route's preload awaits it. */
 export async function loadContent(locale: Locale, names: readonly ContentName[]): Promise<void> {
-  await Promise.all(
-    names.map(async (name) => {
-      const key = `${locale}:${name}`;
-      if (!loaded.has(key)) loaded.set(key, await loaders[locale][name]());
-    }),
-  );
+  await Promise.all(names.map((name) => loaded.load(locale, name)));
 }
 
 /** A content module in a language, already loaded by the route's preload. */
 export function contentFor<N extends ContentName>(locale: Locale, name: N): Content<N> {
-  const key = `${locale}:${name}`;
-  if (!loaded.has(key)) throw new Error(`Content ${key} is not loaded: preload the route first`);
-  return loaded.get(key) as Content<N>;
+  return loaded.read(locale, name) as Content<N>;
 }
 
 /** A content module in the page's language. */

@@ -7,6 +7,7 @@
  * defines its shape (`PageStrings<'about'>`); the Russian one must match it (a compile error
  * otherwise, through the typed `ru` table below).
  */
+import { loadOnce } from '../app/loadOnce';
 import type { Widen } from './widen';
 import type { Locale } from './locale';
 import { useLocale } from './strings';
@@ -77,23 +78,19 @@ export function pageStringsSource(name: PageStringsName, locale: Locale): string
   return `src/i18n/${locale}/${file}.ts`;
 }
 
-const loaded = new Map<string, unknown>();
-const key = (locale: Locale, name: PageStringsName) => `${locale}:${name}`;
+const loaded = loadOnce(
+  (locale: Locale, name: PageStringsName): Promise<unknown> => loaders[locale][name](),
+  (locale, name) => `The ${locale} ${name} strings are not loaded: preload first`,
+);
 
 /** Loads parts of a language (once each); a route's preload awaits it. */
 export async function loadPageStrings(locale: Locale, names: readonly PageStringsName[]): Promise<void> {
-  await Promise.all(
-    names.map(async (name) => {
-      if (!loaded.has(key(locale, name))) loaded.set(key(locale, name), await loaders[locale][name]());
-    }),
-  );
+  await Promise.all(names.map((name) => loaded.load(locale, name)));
 }
 
 /** A part in a language, already loaded by the route's preload. */
 export function pageStringsFor<N extends PageStringsName>(locale: Locale, name: N): PageStrings<N> {
-  const strings = loaded.get(key(locale, name));
-  if (strings === undefined) throw new Error(`The ${locale} ${name} strings are not loaded: preload first`);
-  return strings as PageStrings<N>;
+  return loaded.read(locale, name) as PageStrings<N>;
 }
 
 /** A part in the page's language. */

@@ -5,6 +5,7 @@
  * a route's preload loads them before the page renders (prerender, hydration, navigation).
  */
 import { createContext, useContext } from 'react';
+import { loadOnce } from '../app/loadOnce';
 import type { UiStrings } from './en';
 import { DEFAULT_LOCALE, type Locale } from './locale';
 
@@ -15,18 +16,19 @@ const loaders: Readonly<Record<Locale, () => Promise<{ strings: UiStrings }>>> =
   ru: () => import('./ru'),
 };
 
-const loaded: Partial<Record<Locale, UiStrings>> = {};
+const loaded = loadOnce(
+  async (locale: Locale) => (await loaders[locale]()).strings,
+  (locale) => `The ${locale} strings are not loaded: preload the route first`,
+);
 
 /** Loads a language's strings (once); a route's preload awaits it. */
-export async function loadStrings(locale: Locale): Promise<UiStrings> {
-  return (loaded[locale] ??= (await loaders[locale]()).strings);
+export function loadStrings(locale: Locale): Promise<UiStrings> {
+  return loaded.load(locale);
 }
 
 /** A language's strings, already loaded by the route's preload. */
 export function stringsFor(locale: Locale): UiStrings {
-  const strings = loaded[locale];
-  if (!strings) throw new Error(`The ${locale} strings are not loaded: preload the route first`);
-  return strings;
+  return loaded.read(locale);
 }
 
 /** The language of the page being rendered: set by the layout of its route (App.tsx). */

@@ -228,10 +228,8 @@ test('dist/_headers says what the preview server does, plus HSTS', () => {
   expect(file).toContain(`/hist4\n  Cache-Control: ${REVALIDATE}`);
 });
 
-test("the README's nginx server block has the same headers", () => {
-  const readme = readFileSync('README.md', 'utf8');
-  const block = /```nginx\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
-  expect(block, 'README.md has an nginx block').not.toBe('');
+test('the nginx server block (deploy/nginx.conf) has the same headers', () => {
+  const block = readFileSync('deploy/nginx.conf', 'utf8');
   for (const line of nginxHeaders()) expect(block).toContain(line);
   // Cache rules by path, through a map (an add_header inside a location would drop the others).
   expect(block).toMatch(new RegExp(`~\\^/assets/\\s+"${IMMUTABLE}";`));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewrite } from '../../scripts/prerender';
+import { rewrite } from '../../scripts/rewrite';
 import { render } from '../../src/entry-server';
 
 describe("the prerenderer's rewrites of Vite's HTML", () => {
