@@ -107,7 +107,9 @@ test.describe('ready when tapped', () => {
     await expect(
       page.getByRole('dialog', { name: 'Request a quote' }).getByLabel('Name', { exact: true }),
     ).toBeEditable();
-    expect(requested, 'scripts requested by opening them').toEqual([]);
+    // (The partner carousel's code comes when its section nears the screen, whatever is tapped.)
+    const opening = requested.filter((file) => !/^Partner(Slider|Carousel)$/.test(chunkName(file) ?? ''));
+    expect(opening, 'scripts requested by opening them').toEqual([]);
   });
 
   test('/about: the consultation dialog opens with its form, no script requested', async ({ page }) => {

@@ -57,12 +57,12 @@ export async function hydrated(page: Page): Promise<void> {
  */
 export async function scriptsBeforeHydration(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
-    const root = document.documentElement;
+    // The document has no element yet when this runs: watch the document for <html>'s attribute.
     new MutationObserver((_, observer) => {
-      if (!root.dataset.hydrated) return;
+      if (!document.documentElement?.dataset.hydrated) return;
       observer.disconnect();
       (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
-    }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
   });
   return async () => {
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
