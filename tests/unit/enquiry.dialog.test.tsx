@@ -24,7 +24,9 @@ beforeEach(() => {
 /** Opens a dialog and waits for it and its form, both loaded lazily. */
 async function open(user: ReturnType<typeof userEvent.setup>, trigger: HTMLElement, title: string) {
   await user.click(trigger);
-  const dialog = await screen.findByRole('dialog', { name: title });
+  // The dialog opens once its code, the form's and the SDK's are in: here, lazy imports the test
+  // runner transforms on first use, which on a busy machine takes more than the default second.
+  const dialog = await screen.findByRole('dialog', { name: title }, { timeout: 5000 });
   await within(dialog).findByLabelText('Inquiry type');
   return dialog;
 }

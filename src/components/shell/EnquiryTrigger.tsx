@@ -34,8 +34,9 @@ function prepare(locale: Locale): Promise<unknown> {
     // The form's own chunk, in the same wave as the dialog's (the line above asks for it again, from
     // the module cache, once the dialog's code is in).
     import('../EnquiryForm'),
-    // The SDK too; if it cannot come, the form says so when sending and keeps what was typed.
-    import('../../enquiry/send').then((module) => module.loadEmailSdk().catch(() => undefined)),
+    // The SDK starts too (the form needs it only to send; if it cannot come, sending says so and
+    // keeps what was typed).
+    import('../../enquiry/send').then((module) => module.preloadEmailSdk()),
     nameQuoteProducts(getQuoteList(), locale),
   ]);
 }
