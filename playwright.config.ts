@@ -1,3 +1,4 @@
+import { CHROMIUM_FLAGS } from './scripts/chromium';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -17,16 +18,7 @@ const browser = {
   channel: undefined,
   launchOptions: {
     executablePath: chromium,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
+    args: [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required'],
   },
 };
 

@@ -26,6 +26,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { preview } from 'vite';
+import { CHROMIUM_FLAGS } from './chromium';
 import { measureQuoteTaps, tapTable, type TapRow } from './quoteTap';
 import { tbtByKind } from './tbtBreakdown';
 import { TASK_KINDS, type BlockingByKind, type TaskKind } from './tbtKinds';
@@ -47,16 +48,7 @@ const runs = Math.max(1, Number(args.runs));
 const port = Number(args.port);
 const dist = process.env.DIST_DIR ?? 'dist';
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const KB = 1024;
 
 /**

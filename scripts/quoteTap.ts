@@ -11,6 +11,7 @@
  * Used by `npm run bench` (scripts/bench.ts), and alone: `npx tsx scripts/quoteTap.ts [base URL]`.
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 const PHONE = { width: 412, height: 860 };
 const SLOW_4G = {
@@ -36,16 +37,8 @@ export interface TapRun {
   where: 'dialog' | 'contact page';
 }
 
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const executablePath = CHROMIUM_PATH;
+const ARGS = [...CHROMIUM_FLAGS];
 
 /** The header's Quote control, tapping the menu button first when it is folded away. */
 async function tapQuote(page: Page): Promise<void> {
