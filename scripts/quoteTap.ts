@@ -10,7 +10,7 @@
  * the tap followed the link before the scripts ran), and until the quote list is shown beside it.
  * Used by `npm run bench` (scripts/bench.ts), and alone: `npx tsx scripts/quoteTap.ts [base URL]`.
  */
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 const PHONE = { width: 412, height: 860 };
@@ -40,49 +40,56 @@ export interface TapRun {
 const executablePath = CHROMIUM_PATH;
 const ARGS = [...CHROMIUM_FLAGS];
 
+/** Taps the centre of a control the moment it shows: a finger, not Playwright's actionability checks. */
+async function tapAt(page: Page, control: Locator): Promise<void> {
+  await control.waitFor({ state: 'visible', timeout: 60_000 });
+  const box = await control.boundingBox();
+  if (!box) throw new Error('The control has no box');
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
 /** The header's Quote control, tapping the menu button first when it is folded away. */
 async function tapQuote(page: Page): Promise<void> {
-  const quote = page.locator('header :is(a, button)').filter({ hasText: /^\s*(Quote|Запросить КП)/ });
-  if (!(await quote.first().isVisible())) {
-    await page
-      .locator('header button[aria-controls]')
-      .filter({ hasText: /Menu|Меню/ })
-      .first()
-      .tap();
+  const quote = page
+    .locator('header :is(a, button)')
+    .filter({ hasText: /^\s*(Quote|Запросить КП)/ })
+    .first();
+  const menu = page
+    .locator('header button[aria-controls]')
+    .filter({ hasText: /Menu|Меню/ })
+    .first();
+  await Promise.race([
+    quote.waitFor({ state: 'visible', timeout: 60_000 }),
+    menu.waitFor({ state: 'visible', timeout: 60_000 }),
+  ]);
+  if (!(await quote.isVisible())) {
+    await tapAt(page, menu);
   }
-  await quote.first().tap();
+  await tapAt(page, quote);
 }
 
-/** Resolves once a form's name field is on screen and takes typing, and says where. */
-async function typeable(page: Page): Promise<TapRun['where']> {
-  const field = page.locator('dialog[open] input[name="from_name"], main form input[name="from_name"]');
-  await field.first().waitFor({ state: 'visible', timeout: 60_000 });
-  // Editable: not disabled or read-only, in a document that accepts input.
-  await page.waitForFunction(
-    () => {
-      const input = document.querySelector<HTMLInputElement>(
-        'dialog[open] input[name="from_name"], main form input[name="from_name"]',
-      );
-      return input !== null && !input.disabled && !input.readOnly;
-    },
-    undefined,
-    { polling: 'raf', timeout: 60_000 },
-  );
-  return (await page.locator('dialog[open]').count()) > 0 ? 'dialog' : 'contact page';
-}
+// A string, not a function: tsx names inner functions with a helper the page does not have.
+const CLOCK = `(() => {
+  const now = () => performance.timeOrigin + performance.now();
+  const marks = sessionStorage;
+  if (!marks.navAt) marks.navAt = String(performance.timeOrigin);
+  document.addEventListener('pointerdown', () => { if (!marks.tapAt) marks.tapAt = String(now()); }, { capture: true });
+  const field = 'dialog[open] input[name="from_name"], main form input[name="from_name"]';
+  const listed = new RegExp(${JSON.stringify(LISTED.source)});
+  const frame = () => {
+    const input = document.querySelector(field);
+    if (!marks.typeableAt && input && input.getClientRects().length > 0 && !input.disabled && !input.readOnly)
+      marks.typeableAt = String(now());
+    const shown = (document.querySelector('dialog[open]') || document.querySelector('main') || {}).textContent || '';
+    if (marks.typeableAt && !marks.listedAt && listed.test(shown)) marks.listedAt = String(now());
+    if (!marks.listedAt) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})();`;
 
-async function listShown(page: Page): Promise<boolean> {
-  return page
-    .waitForFunction(
-      (pattern) =>
-        new RegExp(pattern).test(
-          (document.querySelector('dialog[open]') ?? document.querySelector('main'))?.textContent ?? '',
-        ),
-      LISTED.source,
-      { polling: 'raf', timeout: 20_000 },
-    )
-    .then(() => true)
-    .catch(() => false);
+async function marks(page: Page): Promise<Record<string, number>> {
+  const raw = await page.evaluate(() => ({ ...sessionStorage }));
+  return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, Number(value)]));
 }
 
 export async function measureTap(browser: Browser, url: string, mode: TapMode): Promise<TapRun> {
@@ -90,6 +97,7 @@ export async function measureTap(browser: Browser, url: string, mode: TapMode): 
   await context.addInitScript((list) => {
     if (!localStorage.getItem('ivm.quoteList.v1')) localStorage.setItem('ivm.quoteList.v1', list);
   }, QUOTE_LIST);
+  await context.addInitScript({ content: CLOCK });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -97,7 +105,6 @@ export async function measureTap(browser: Browser, url: string, mode: TapMode): 
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   try {
-    let start = Date.now();
     if (mode === 'at once') {
       await page.goto(url, { waitUntil: 'commit' });
       await tapQuote(page);
@@ -109,13 +116,22 @@ export async function measureTap(browser: Browser, url: string, mode: TapMode): 
         .locator('html[data-prefetched]')
         .waitFor({ state: 'attached', timeout: 60_000 })
         .catch(() => page.waitForLoadState('networkidle'));
-      start = Date.now();
       await tapQuote(page);
     }
-    const where = await typeable(page);
-    const typedAt = Date.now() - start;
-    const listed = (await listShown(page)) ? Date.now() - start : Number.NaN;
-    return { typeable: typedAt, listed, where };
+    await page.waitForFunction(() => sessionStorage.getItem('typeableAt') !== null, undefined, {
+      timeout: 60_000,
+    });
+    await page
+      .waitForFunction(() => sessionStorage.getItem('listedAt') !== null, undefined, { timeout: 20_000 })
+      .catch(() => undefined);
+    const where = (await page.locator('dialog[open]').count()) > 0 ? 'dialog' : 'contact page';
+    const m = await marks(page);
+    const start = (mode === 'at once' ? m.navAt : m.tapAt) ?? Number.NaN;
+    return {
+      typeable: Math.round((m.typeableAt ?? Number.NaN) - start),
+      listed: Math.round((m.listedAt ?? Number.NaN) - start),
+      where,
+    };
   } finally {
     await context.close();
   }

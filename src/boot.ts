@@ -48,10 +48,15 @@ function painted(): Promise<void> {
   });
 }
 
-/** Resolves at the visitor's first tap, key press or focus. */
+/**
+ * Resolves at the visitor's first tap, key press or focus, except on a link: a link works without
+ * the code, and when it leads to another page, code fetched for this one would only share the
+ * network with it.
+ */
 function interaction(): Promise<void> {
   return new Promise((resolve) => {
-    const go = () => {
+    const go = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) return;
       EARLY_START.forEach((type) => document.removeEventListener(type, go, true));
       resolve();
     };

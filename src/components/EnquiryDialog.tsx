@@ -1,4 +1,13 @@
-import { Component, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  Activity,
+  Component,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { company } from '../content/shell/company';
 import { makeEnquiry } from '../enquiry/fields';
@@ -63,27 +72,32 @@ export function EnquiryDialog({ open, onClose, title, preset = null, draftKey }:
 
   return (
     <>
-      <Dialog open={open} onClose={onClose} title={title} size="lg">
-        <FormLoadBoundary message={t.dialog.loadFailed}>
-          <Suspense fallback={<p className={styles.loading}>{t.dialog.loading}</p>}>
-            <enquiryForm.Component
-              draftKey={draftKey ?? `dialog:${title}`}
-              initial={initial}
-              variant="dialog"
-              focusFirstField
-              onSent={() => {
-                setNotice(t.sent);
-                onClose();
-              }}
-              secondaryAction={
-                <button type="button" className="button button--ghost" onClick={onClose}>
-                  {strings.close}
-                </button>
-              }
-            />
-          </Suspense>
-        </FormLoadBoundary>
-      </Dialog>
+      {/* Rendered ahead while closed (hidden, at the lowest priority, no effects), so a tap only has to
+          show it: the dialog opens, and its form takes typing, in the frame after the tap. Closing
+          hides it again, keeping what was typed. */}
+      <Activity mode={open ? 'visible' : 'hidden'}>
+        <Dialog open onClose={onClose} title={title} size="lg">
+          <FormLoadBoundary message={t.dialog.loadFailed}>
+            <Suspense fallback={<p className={styles.loading}>{t.dialog.loading}</p>}>
+              <enquiryForm.Component
+                draftKey={draftKey ?? `dialog:${title}`}
+                initial={initial}
+                variant="dialog"
+                focusFirstField
+                onSent={() => {
+                  setNotice(t.sent);
+                  onClose();
+                }}
+                secondaryAction={
+                  <button type="button" className="button button--ghost" onClick={onClose}>
+                    {strings.close}
+                  </button>
+                }
+              />
+            </Suspense>
+          </FormLoadBoundary>
+        </Dialog>
+      </Activity>
       <SentNotice message={notice} onDismiss={dismiss} dismissLabel={t.dialog.dismiss} />
     </>
   );

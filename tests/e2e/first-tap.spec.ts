@@ -160,7 +160,7 @@ for (const { path, width } of pages) {
           // A real link: its page comes without any script, and works as a page.
           await expect(page, key).toHaveURL(new URL(href, page.url()).href);
           await expect(page.locator('h1'), key).toHaveCount(1);
-          const form = page.locator('main form');
+          const form = page.locator('main form:visible');
           if (new URL(href, page.url()).pathname.endsWith('/contact')) await expect(form, key).toBeVisible();
           await scripts.release();
           await hydrated(page);

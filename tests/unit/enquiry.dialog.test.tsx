@@ -34,6 +34,9 @@ async function open(user: ReturnType<typeof userEvent.setup>, trigger: HTMLEleme
 /** The form's own Close button (the header's close icon has the same name). */
 const closeButton = (dialog: HTMLElement) => within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!;
 
+// Focus going back to the trigger when the dialog closes is checked in Chromium
+// (tests/e2e/enquiry.spec.ts, navigation.spec.ts): happy-dom, unlike browsers, leaves it on the
+// dialog's last focused button once the closed dialog is hidden (EnquiryDialog keeps it rendered).
 describe('the enquiry dialogs', () => {
   it('the consultation button opens "Get a free consultation." with the form, focus on the first field, and a Close button', async () => {
     const user = userEvent.setup();
@@ -45,7 +48,6 @@ describe('the enquiry dialogs', () => {
     await waitFor(() => expect(within(dialog).getByLabelText('Inquiry type')).toHaveFocus());
     await user.click(closeButton(dialog));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(trigger).toHaveFocus();
   });
 
   it('the home call to action opens "Start Cooperation"', async () => {
@@ -70,7 +72,6 @@ describe('the enquiry dialogs', () => {
       dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(trigger).toHaveFocus();
   });
 
   it('typed data survives an accidental close', async () => {
@@ -103,7 +104,6 @@ describe('the enquiry dialogs', () => {
       '',
       'en',
     );
-    expect(trigger).toHaveFocus();
     const status = screen.getAllByRole('status').find((el) => el.textContent !== '');
     expect(status).toHaveTextContent(/your enquiry has been sent/i);
     // Opening it again: the draft is gone (the quote type is chosen again, the rest empty).

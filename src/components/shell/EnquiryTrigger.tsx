@@ -1,4 +1,4 @@
-import { useEffect, useState, useTransition, type MouseEvent, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, useTransition, type MouseEvent, type ReactNode } from 'react';
 import { preloadable } from '../../app/preloadable';
 import { prefetchWhenIdle } from '../../app/prefetch';
 import type { Locale } from '../../i18n/locale';
@@ -79,7 +79,12 @@ export function EnquiryTrigger({
   const [used, setUsed] = useState(false);
   const [opening, startOpening] = useTransition();
 
-  useEffect(() => prefetchWhenIdle(() => prepare(locale)), [locale]);
+  // Once the page is idle: the dialog's code and data, then the closed dialog itself, rendered
+  // ahead (EnquiryDialog), so that a tap only shows it.
+  useEffect(
+    () => prefetchWhenIdle(() => prepare(locale).then(() => startTransition(() => setUsed(true)))),
+    [locale],
+  );
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!plainClick(event)) return;
