@@ -58,9 +58,15 @@ export function EnquiryDialog({ open, onClose, title, preset = null, draftKey }:
   const dismiss = useCallback(() => setNotice(null), []);
   // Opening the dialog again retires the last message.
   const [wasOpen, setWasOpen] = useState(open);
+  // The status region exists from the first opening on (rendered ahead and never opened, the dialog
+  // adds nothing to the page), before any message, so that screen readers announce the message.
+  const [everOpen, setEverOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) setNotice(null);
+    if (open) {
+      setNotice(null);
+      setEverOpen(true);
+    }
   }
   const initial = useMemo(
     () =>
@@ -98,7 +104,7 @@ export function EnquiryDialog({ open, onClose, title, preset = null, draftKey }:
           </FormLoadBoundary>
         </Dialog>
       </Activity>
-      <SentNotice message={notice} onDismiss={dismiss} dismissLabel={t.dialog.dismiss} />
+      {everOpen && <SentNotice message={notice} onDismiss={dismiss} dismissLabel={t.dialog.dismiss} />}
     </>
   );
 }

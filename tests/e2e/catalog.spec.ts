@@ -128,7 +128,7 @@ test.describe('product pages', () => {
         );
         const enquiry = page.getByRole('link', { name: 'Send enquiry' });
         await expect(enquiry).toHaveCount(1);
-        await expect(enquiry).toHaveAttribute('href', '/contact');
+        await expect(enquiry).toHaveAttribute('href', `/contact?product=${item.id}`);
         await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(list.heading);
         await expect(page.getByRole('link', { name: `Back to ${list.heading}` })).toHaveAttribute(
           'href',
