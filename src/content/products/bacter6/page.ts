@@ -47,7 +47,7 @@ const page: ProductPage = {
   ],
   specTables: [],
   metaDescription:
-    'TRINITY V3 by Giles Scientific automates antibiotic zone measurement and potency calculations. Meets 21 CFR Part 11 for electronic signatures; IQ/OQ/PQ documents.',
+    'TRINITY V3 by Giles Scientific automates antibiotic zone measurement and potency calculations; 21 CFR Part 11 electronic signatures; IQ/OQ/PQ documents.',
 };
 
 export default page;
