@@ -6,11 +6,12 @@
  * - at once: the moment the Quote control shows, timed from the start of the navigation;
  * - settled: on a page that has finished loading and fetching ahead, timed from the tap.
  *
- * For each, how long until they can type in an enquiry form (the dialog's, or the contact page's when
- * the tap followed the link before the scripts ran), and until the quote list is shown beside it.
+ * For each, how long until they can type in an enquiry form (the dialog's, or the contact page's on a
+ * build where the tap follows a link), and until the quote list is shown beside it. The buyer put the
+ * two products on the list on their pages beforehand, as buyers do (`buyerWithList`).
  * Used by `npm run bench` (scripts/bench.ts), and alone: `npx tsx scripts/quoteTap.ts [base URL]`.
  */
-import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 const PHONE = { width: 412, height: 860 };
@@ -22,7 +23,7 @@ const SLOW_4G = {
 };
 const CPU_SLOWDOWN = 4;
 /** Two products on the quote list, named in the list as 'HP300 Plus …' and 'IDC-20 …'. */
-const QUOTE_LIST = JSON.stringify(['hist4', 'prod3']);
+const QUOTE_LIST = ['hist4', 'prod3'];
 const LISTED = /HP300 Plus/;
 
 export const QUOTE_TAP_ROUTES = ['/', '/hist4', '/catalogs', '/ru/', '/ru/hist4', '/ru/catalogs'];
@@ -92,11 +93,43 @@ async function marks(page: Page): Promise<Record<string, number>> {
   return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, Number(value)]));
 }
 
-export async function measureTap(browser: Browser, url: string, mode: TapMode): Promise<TapRun> {
+type Storage = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * What a buyer's browser holds after putting the two products on the list the way a buyer does (on
+ * their pages, at full speed), then opening a page in each language: the list and whatever the site
+ * keeps with it.
+ */
+export async function buyerWithList(browser: Browser, base: string): Promise<Storage> {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  await context.addInitScript((list) => {
-    if (!localStorage.getItem('ivm.quoteList.v1')) localStorage.setItem('ivm.quoteList.v1', list);
-  }, QUOTE_LIST);
+  try {
+    const page = await context.newPage();
+    for (const id of QUOTE_LIST) {
+      await page.goto(`${base}/${id}`);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: /^(Add to quote list|Добавить в список)/ })
+        .first()
+        .click();
+    }
+    for (const path of ['/', '/ru/']) {
+      await page.goto(base + path);
+      await page.locator('html[data-prefetched]').waitFor({ state: 'attached' });
+    }
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureTap(
+  browser: Browser,
+  url: string,
+  mode: TapMode,
+  storageState: Storage,
+): Promise<TapRun> {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, storageState });
   await context.addInitScript({ content: CLOCK });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -157,10 +190,11 @@ export async function measureQuoteTaps(base: string, routes = QUOTE_TAP_ROUTES, 
   const browser = await chromium.launch({ executablePath, args: ARGS });
   const rows: TapRow[] = [];
   try {
+    const storage = await buyerWithList(browser, base);
     for (const route of routes) {
       for (const mode of ['at once', 'settled'] as const) {
         const results: TapRun[] = [];
-        for (let i = 0; i < runs; i++) results.push(await measureTap(browser, base + route, mode));
+        for (let i = 0; i < runs; i++) results.push(await measureTap(browser, base + route, mode, storage));
         rows.push({
           route,
           mode,

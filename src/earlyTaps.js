@@ -1,7 +1,8 @@
 // Inlined in the head of every prerendered page (scripts/prerender.ts), allowed by its hash in the
 // Content-Security-Policy (vite-plugins/earlyTaps.ts): holds a tap on a button and the search
 // shortcut from the first paint, before any script has arrived, for the boot script (src/boot.ts)
-// to give again once the app listens. Links need nothing: they work as they are.
+// to give again once the app listens. Links need nothing: they work as they are; nor do buttons the
+// browser acts on by itself.
 (() => {
   // A visitor with Save-Data on: neither the home page's video nor its partner carousel starts by
   // itself, so their buttons offer Play from the first paint (MotionToggle.module.css), not only once
@@ -14,6 +15,8 @@
   const onClick = (event) => {
     const target = event.target instanceof Element ? event.target.closest('button') : null;
     if (!target) return;
+    // A button that opens or closes a dialog by itself (an invoker command: Quote) needs no script.
+    if (target.hasAttribute('commandfor') && 'commandForElement' in target) return;
     // Also stops a submit button's native form submission: the form is sent once the app is up.
     event.preventDefault();
     button?.removeAttribute('data-held');
@@ -29,6 +32,38 @@
     event.preventDefault();
     key = { key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey };
   };
+  // The quote list in the Quote dialog, which the browser opens by itself before any script: the
+  // names this browser kept (src/components/EarlyQuoteList.tsx), as text.
+  const showQuoteList = () => {
+    const box = document.querySelector('[data-early-quote-list]');
+    if (!box) return;
+    try {
+      const ids = JSON.parse(localStorage.getItem('ivm.quoteList.v1') ?? '[]');
+      const kept = JSON.parse(localStorage.getItem('ivm.quoteList.names.v1') ?? '{}');
+      const names = kept?.[document.documentElement.lang] ?? {};
+      const known = Array.isArray(ids) ? ids.filter((id) => typeof names[id] === 'string') : [];
+      if (known.length === 0) return;
+      const [heading, list, item, name] = (box.dataset.classes ?? '').split(' ');
+      const make = (tag, className, text) => {
+        const element = document.createElement(tag);
+        element.className = className ?? '';
+        if (text) element.textContent = text;
+        return element;
+      };
+      const items = make('ul', list);
+      for (const id of known) {
+        const entry = make('li', item);
+        entry.append(make('span', name, names[id]));
+        items.append(entry);
+      }
+      box.append(make('h3', heading, `${box.dataset.earlyQuoteList} (${known.length})`), items);
+      box.hidden = false;
+    } catch {
+      // Storage unavailable or unreadable: the list comes with the scripts.
+    }
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', showQuoteList);
+  else showQuoteList();
   document.addEventListener('click', onClick, true);
   document.addEventListener('keydown', onKey, true);
   window.ivmEarlyTaps = {

@@ -81,14 +81,18 @@ interface PageDef {
 
 const STRINGS_SOURCE: Readonly<Record<Locale, string>> = { en: 'src/i18n/en.ts', ru: 'src/i18n/ru.ts' };
 
+/** Strings every page needs: the Quote dialog is in every page (src/components/shell/QuoteButton.tsx). */
+const EVERY_PAGE_STRINGS: readonly PageStringsName[] = ['enquiry'];
+
 function route(def: PageDef, locale: Locale): AppRoute {
   const content = def.content ?? [];
+  const strings = [...new Set([...def.strings, ...EVERY_PAGE_STRINGS])];
   const code = def.code(locale);
   const load = () =>
     Promise.all([
       code.load(),
       loadStrings(locale),
-      loadPageStrings(locale, def.strings),
+      loadPageStrings(locale, strings),
       loadContent(locale, content),
     ]).then(([Component]) => Component);
   // A chunk went missing (a redeploy) and the page is reloading: show the fallback until then
@@ -108,7 +112,7 @@ function route(def: PageDef, locale: Locale): AppRoute {
     sources: [
       ...code.sources,
       STRINGS_SOURCE[locale],
-      ...def.strings.map((name) => pageStringsSource(name, locale)),
+      ...strings.map((name) => pageStringsSource(name, locale)),
       ...content.map((name) => contentSource(name, locale)),
     ],
   };

@@ -2,9 +2,24 @@ import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react
 import { useStrings } from '../i18n/strings';
 import styles from './Dialog.module.css';
 
+/**
+ * Whether the browser acts on invoker commands (`commandfor`): then a button opens or closes a
+ * dialog by itself, and its click handler must leave the dialog to it.
+ */
+export function browserRunsCommands(): boolean {
+  return typeof HTMLButtonElement !== 'undefined' && 'commandForElement' in HTMLButtonElement.prototype;
+}
+
 export interface DialogProps {
-  /** The dialog is in the page only while open. */
+  /** Whether the dialog is open. Without `id` the dialog is in the page only while open. */
   open: boolean;
+  /**
+   * A dialog in the page from the first byte, closed, for a button with `commandfor={id}
+   * command="show-modal"` to open: the browser opens it by itself, before any script has arrived.
+   * `open` then follows the dialog: `onOpen` says the browser opened it, `onClose` that it closed.
+   */
+  id?: string;
+  onOpen?: () => void;
   onClose: () => void;
   title: string;
   children: ReactNode;
@@ -23,6 +38,8 @@ export interface DialogProps {
  */
 export function Dialog({
   open,
+  id,
+  onOpen,
   onClose,
   title,
   children,
@@ -35,14 +52,46 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
+  const onOpenRef = useRef(onOpen);
   useEffect(() => {
     onCloseRef.current = onClose;
+    onOpenRef.current = onOpen;
   });
+
+  // A dialog in the page from the first byte: the browser opens and closes it (its invoker, Escape,
+  // a tap on the backdrop, the close buttons), before the scripts too; `open` follows it.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!id || !dialog) return;
+    // Opened before the scripts arrived.
+    if (dialog.open) onOpenRef.current?.();
+    const onToggle = () => (dialog.open ? onOpenRef.current : onCloseRef.current)?.();
+    // A link inside that leads to another page of the app asks the dialog to close with a cancel event
+    // of its own (the browser's, on Escape, closes it by itself).
+    const onCancel = (event: Event) => {
+      if (!event.isTrusted) dialog.close();
+    };
+    dialog.addEventListener('toggle', onToggle);
+    dialog.addEventListener('close', onToggle);
+    dialog.addEventListener('cancel', onCancel);
+    return () => {
+      dialog.removeEventListener('toggle', onToggle);
+      dialog.removeEventListener('close', onToggle);
+      dialog.removeEventListener('cancel', onCancel);
+    };
+  }, [id]);
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!id || !dialog) return;
+    // Where the browser has no invoker commands, the buttons' click handlers change `open`.
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [id, open]);
 
   // A layout effect: the dialog is modal, and Escape closes it, as it opens (see Navbar).
   useLayoutEffect(() => {
     const dialog = ref.current;
-    if (!open || !dialog) return;
+    if (id || !open || !dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
     const onCancel = (event: Event) => {
@@ -55,13 +104,22 @@ export function Dialog({
       if (dialog.open) dialog.close();
       opener?.focus();
     };
-  }, [open]);
+  }, [id, open]);
 
-  if (!open) return null;
+  if (!open && !id) return null;
+  // The buttons that close a dialog of the first byte close it by themselves, before the scripts too.
+  const closer = id ? ({ commandfor: id, command: 'close' } as const) : {};
+  const close = () => {
+    if (!id || !browserRunsCommands()) onClose();
+  };
 
   return (
     <dialog
       ref={ref}
+      id={id}
+      closedby={id ? 'any' : undefined}
+      // Opened by the browser before hydration: React leaves the open attribute alone.
+      suppressHydrationWarning
       className={`${styles.dialog} ${styles[size]}${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
       onClick={(event) => {
@@ -74,7 +132,7 @@ export function Dialog({
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.icon} aria-label={t.close} onClick={onClose}>
+          <button type="button" className={styles.icon} aria-label={t.close} onClick={close} {...closer}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>
@@ -85,7 +143,7 @@ export function Dialog({
           <footer className={styles.footer}>
             {footer}
             {closeLabel && (
-              <button type="button" className="button button--ghost" onClick={onClose}>
+              <button type="button" className="button button--ghost" onClick={close} {...closer}>
                 {closeLabel}
               </button>
             )}

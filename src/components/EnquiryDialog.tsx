@@ -1,22 +1,16 @@
-import {
-  Activity,
-  Component,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { Activity, useCallback, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { company } from '../content/shell/company';
+import { prefetchWhenIdle } from '../app/prefetch';
 import { makeEnquiry } from '../enquiry/fields';
+import { loadEmailSdk } from '../enquiry/send';
+import { nameQuoteProducts } from '../quote/products';
+import { getQuoteList } from '../quote/quoteList';
 import { usePageStrings } from '../i18n/pageStrings';
-import { useStrings } from '../i18n/strings';
+import { useLocale, useStrings } from '../i18n/strings';
 import { useHydrated } from './shell/useHydrated';
-import { Dialog } from './Dialog';
-import { preloadable } from '../app/preloadable';
-import { preloadEmailSdk } from '../enquiry/send';
+import { browserRunsCommands, Dialog } from './Dialog';
+import { EarlyQuoteList } from './EarlyQuoteList';
+import { EnquiryForm } from './EnquiryForm';
 import styles from './EnquiryDialog.module.css';
 
 export type InquiryPreset = 'quote' | 'support' | null;
@@ -29,29 +23,31 @@ interface EnquiryDialogProps {
   preset?: InquiryPreset;
   /** The draft this dialog keeps; by default one per title. */
   draftKey?: string;
-}
-
-const enquiryForm = preloadable(() =>
-  import('./EnquiryForm').then((module) => {
-    // The form sends with the SDK: fetch it with the form, not at the first send.
-    preloadEmailSdk();
-    return module.EnquiryForm;
-  }),
-);
-
-/** Fetches the form (and the SDK) before the dialog opens (src/components/shell/EnquiryTrigger.tsx). */
-export function preloadEnquiryForm(): Promise<unknown> {
-  return enquiryForm.preload();
+  /**
+   * The Quote dialog: in the page from the first byte, closed, opened by the browser itself from its
+   * button (`commandfor={id}`), so a tap before any script has arrived shows the form at once.
+   */
+  id?: string;
+  /** With `id`: the browser opened the dialog. */
+  onOpen?: () => void;
 }
 
 const NOTICE_MS = 15_000;
 
 /**
- * The dialog that holds the enquiry form (Quote, consultation and home call to action). The form's
- * code is fetched before the dialog opens (EnquiryTrigger), so it opens with the form in place. After a successful send the dialog closes and a status
- * message next to the trigger says so (it outlives the dialog).
+ * The dialog that holds the enquiry form (Quote, consultation and home call to action). After a
+ * successful send the dialog closes and a status message next to the trigger says so (it outlives
+ * the dialog).
  */
-export function EnquiryDialog({ open, onClose, title, preset = null, draftKey }: EnquiryDialogProps) {
+export function EnquiryDialog({
+  open,
+  onClose,
+  title,
+  preset = null,
+  draftKey,
+  id,
+  onOpen,
+}: EnquiryDialogProps) {
   const strings = useStrings();
   const t = usePageStrings('enquiry');
   const [notice, setNotice] = useState<string | null>(null);
@@ -68,6 +64,12 @@ export function EnquiryDialog({ open, onClose, title, preset = null, draftKey }:
       setEverOpen(true);
     }
   }
+  // The Quote dialog is in the page, closed: once the page is idle, what it needs to send and the
+  // names of the products on the quote list are fetched, so that opening it requests nothing.
+  const locale = useLocale();
+  useEffect(() => {
+    if (id) prefetchWhenIdle(() => Promise.all([loadEmailSdk(), nameQuoteProducts(getQuoteList(), locale)]));
+  }, [id, locale]);
   const initial = useMemo(
     () =>
       makeEnquiry({
@@ -76,34 +78,46 @@ export function EnquiryDialog({ open, onClose, title, preset = null, draftKey }:
     [preset, t],
   );
 
+  const dialog = (
+    <Dialog open={id ? open : true} id={id} onOpen={onOpen} onClose={onClose} title={title} size="lg">
+      {id && <EarlyQuoteList />}
+      <EnquiryForm
+        draftKey={draftKey ?? `dialog:${title}`}
+        initial={initial}
+        variant="dialog"
+        shown={id ? open : true}
+        focusFirstField
+        onSent={() => {
+          setNotice(t.sent);
+          onClose();
+        }}
+        secondaryAction={
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              if (!id || !browserRunsCommands()) onClose();
+            }}
+            {...(id ? ({ commandfor: id, command: 'close' } as const) : {})}
+          >
+            {strings.close}
+          </button>
+        }
+      />
+    </Dialog>
+  );
+
   return (
     <>
-      {/* Rendered ahead while closed (hidden, at the lowest priority, no effects), so a tap only has to
-          show it: the dialog opens, and its form takes typing, in the frame after the tap. Closing
-          hides it again, keeping what was typed. */}
-      <Activity mode={open ? 'visible' : 'hidden'}>
-        <Dialog open onClose={onClose} title={title} size="lg">
-          <FormLoadBoundary message={t.dialog.loadFailed}>
-            <Suspense fallback={<p className={styles.loading}>{t.dialog.loading}</p>}>
-              <enquiryForm.Component
-                draftKey={draftKey ?? `dialog:${title}`}
-                initial={initial}
-                variant="dialog"
-                focusFirstField
-                onSent={() => {
-                  setNotice(t.sent);
-                  onClose();
-                }}
-                secondaryAction={
-                  <button type="button" className="button button--ghost" onClick={onClose}>
-                    {strings.close}
-                  </button>
-                }
-              />
-            </Suspense>
-          </FormLoadBoundary>
-        </Dialog>
-      </Activity>
+      {id ? (
+        // A closed <dialog> is not displayed: in the page from the first byte, it only waits.
+        dialog
+      ) : (
+        // Rendered ahead while closed (hidden, at the lowest priority, no effects), so a tap only has
+        // to show it: the dialog opens, and its form takes typing, in the frame after the tap. Closing
+        // hides it again, keeping what was typed.
+        <Activity mode={open ? 'visible' : 'hidden'}>{dialog}</Activity>
+      )}
       {everOpen && <SentNotice message={notice} onDismiss={dismiss} dismissLabel={t.dialog.dismiss} />}
     </>
   );
@@ -158,24 +172,4 @@ function SentNotice({
     </div>,
     document.body,
   );
-}
-
-/** If the form's code cannot be downloaded (offline, a redeploy), say so and offer e-mail instead. */
-class FormLoadBoundary extends Component<{ children: ReactNode; message: string }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div role="alert" className={styles.loadError}>
-        <p>
-          {this.props.message} <a href={`mailto:${company.email}`}>{company.email}</a>.
-        </p>
-      </div>
-    );
-  }
 }

@@ -13,7 +13,7 @@ import {
 } from '../enquiry/fields';
 import { mailtoHref } from '../enquiry/mailto';
 import { preloadEmailSdk } from '../enquiry/send';
-import { useDraft, type Edits } from '../enquiry/store';
+import { settleDraft, useDraft, type Edits } from '../enquiry/store';
 import { usePageStrings } from '../i18n/pageStrings';
 import { useLocale } from '../i18n/strings';
 import { QuoteListSummary } from './QuoteListSummary'; // issue 15
@@ -36,6 +36,8 @@ export interface EnquiryFormProps {
   onSent?: () => void;
   /** A button shown before Send (the dialog's Close). */
   secondaryAction?: ReactNode;
+  /** False while the form waits in a closed dialog that stays in the page (the Quote dialog). */
+  shown?: boolean;
 }
 
 /**
@@ -71,17 +73,19 @@ export function EnquiryForm({
   focusFirstField = false,
   onSent,
   secondaryAction,
+  shown = true,
 }: EnquiryFormProps) {
   const id = useId();
   const locale = useLocale();
   const t = usePageStrings('enquiry');
   const initialValues = useMemo(() => initial ?? makeEnquiry(), [initial]);
   // Each language keeps its own drafts: a chosen inquiry type is the label of the page's language.
-  const { values, sending, outcome, setField, adopt, submit } = useDraft(
-    locale === 'en' ? draftKey : `${locale}:${draftKey}`,
-    initialValues,
-    locale,
-  );
+  const key = locale === 'en' ? draftKey : `${locale}:${draftKey}`;
+  const { values, sending, outcome, setField, adopt, submit } = useDraft(key, initialValues, locale);
+  // Closed after a send, or with nothing typed: it opens again as new.
+  useEffect(() => {
+    if (!shown) settleDraft(key);
+  }, [shown, key]);
   const form = useRef<HTMLFormElement>(null);
   const firstField = useRef<HTMLSelectElement>(null);
   const sendButton = useRef<HTMLButtonElement>(null);
@@ -97,7 +101,10 @@ export function EnquiryForm({
   }, [adopt]);
 
   // The SDK is only needed once a form is on screen: start fetching it now, not at the first send.
-  useEffect(() => preloadEmailSdk(), []);
+  // (A dialog's opener fetches it: the Quote dialog is in every page, closed.)
+  useEffect(() => {
+    if (variant === 'page') preloadEmailSdk();
+  }, [variant]);
 
   useEffect(() => {
     if (!focusFirstField) return;
@@ -148,6 +155,10 @@ export function EnquiryForm({
           </label>
           <select
             ref={firstField}
+            // In a dialog only, which is opened by a tap on its button: the browser focuses this field
+            // as it opens the prerendered Quote dialog, before any script has arrived.
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into a dialog the visitor opened
+            autoFocus={focusFirstField}
             id={fieldId('inquiry_type')}
             name="inquiry_type"
             className={`${styles.control} ${styles.select}`}

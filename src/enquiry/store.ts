@@ -127,6 +127,24 @@ export async function submitDraft(
  * A form's view of its draft: the values to show, the send state, and how to change them. `locale`
  * is the page's language: the quote list is named in it and the e-mail says it (`language`).
  */
+/**
+ * A form's draft once the form is gone, or hidden (a closed dialog that stays in the page): with
+ * nothing typed (or just sent), the next time the form shows it starts from its initial values.
+ */
+export function settleDraft(key: string): void {
+  const current = getDraft(key);
+  if (current.sending) return;
+  const blank = current.edits === null || isEmptyEnquiry({ ...EMPTY_ENQUIRY, ...current.edits });
+  const stale = current.outcome !== null && current.outcome.kind !== 'failed';
+  if (blank || stale) {
+    update(key, () => ({
+      edits: blank ? null : current.edits,
+      sending: false,
+      outcome: stale ? null : current.outcome,
+    }));
+  }
+}
+
 export function useDraft(key: string, initial: Enquiry, locale: Locale = 'en') {
   const entry = useSyncExternalStore(
     subscribe,
@@ -143,18 +161,7 @@ export function useDraft(key: string, initial: Enquiry, locale: Locale = 'en') {
         return;
       }
       mounted.delete(key);
-      // Nothing typed (or just sent): the next time the form appears it starts from its initial values.
-      const current = getDraft(key);
-      if (current.sending) return;
-      const blank = current.edits === null || isEmptyEnquiry({ ...EMPTY_ENQUIRY, ...current.edits });
-      const stale = current.outcome !== null && current.outcome.kind !== 'failed';
-      if (blank || stale) {
-        update(key, () => ({
-          edits: blank ? null : current.edits,
-          sending: false,
-          outcome: stale ? null : current.outcome,
-        }));
-      }
+      settleDraft(key);
     };
   }, [key]);
 

@@ -91,7 +91,7 @@ test('the Russian Quote dialog: Russian title and labels, the Russian quote type
 }) => {
   await page.goto('/ru/about');
   await hydrated(page);
-  await page.getByRole('banner').getByRole('link', { name: 'Запросить КП', exact: true }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Запросить КП', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Запросить коммерческое предложение' });
   await expect(dialog.getByLabel(RU.labels.inquiry_type)).toHaveValue(RU.QUOTE);
   const typed = enquiry({ inquiry_type: RU.QUOTE, from_name: 'Пётр', message: 'Цена?' });

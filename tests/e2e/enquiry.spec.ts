@@ -23,7 +23,7 @@ test.describe('enquiry dialogs', () => {
   }) => {
     await page.goto('/about');
     await hydrated(page);
-    const trigger = page.getByRole('banner').getByRole('link', { name: 'Quote', exact: true });
+    const trigger = page.getByRole('banner').getByRole('button', { name: 'Quote', exact: true });
     const dialog = await openQuote(page);
     await expect(dialog.getByLabel('Inquiry type')).toHaveValue(QUOTE);
     await expect(dialog.getByLabel('Inquiry type')).toBeFocused();

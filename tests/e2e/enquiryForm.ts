@@ -131,7 +131,7 @@ export async function failSends(page: Page, status: number): Promise<void> {
 }
 
 export async function openQuote(page: Page): Promise<Locator> {
-  await page.getByRole('banner').getByRole('link', { name: 'Quote', exact: true }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Quote', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Request a quote' });
   await expect(dialog.getByLabel('Inquiry type')).toBeVisible();
   return dialog;

@@ -6,7 +6,8 @@ import { expect, holdScripts, hydrated, openHeld, test } from './fixtures';
  * buttons, the links that open a dialog once the page is interactive, the links to the contact page,
  * the header's links) is found in the DOM, not listed by hand. Each is tapped once with every script
  * held back, the boot script included (only the page's inline script runs), then the scripts are let
- * through. A button must then have done exactly what one tap does on the interactive page; a link
+ * through. A button must then have done exactly what one tap does on the interactive page (one the
+ * browser acts on by itself, Quote, at once, and still after hydration); a link
  * must have done its job without any script: its page, and on the contact page the form, about the
  * product where there is one.
  */
@@ -16,7 +17,8 @@ interface Control {
   name: string;
   /** Finds it again on another load of the page: its place in the document (hydration keeps it). */
   key: string;
-  kind: 'button' | 'link';
+  /** A 'command' button is one the browser acts on by itself (commandfor: Quote opens its dialog). */
+  kind: 'button' | 'command' | 'link';
   href: string;
 }
 
@@ -62,7 +64,7 @@ function survey(wanted: string | null): Control[] {
   return [...seen].map(([name, element]) => ({
     name,
     key: placeOf(element),
-    kind: element.localName === 'a' ? 'link' : 'button',
+    kind: element.localName === 'a' ? 'link' : element.hasAttribute('commandfor') ? 'command' : 'button',
     href: element.getAttribute('href') ?? '',
   }));
 }
@@ -149,7 +151,7 @@ for (const { path, width } of pages) {
     for (const tapped of controls) {
       await test.step(tapped.name, async () => {
         const { name: key, kind, href } = tapped;
-        const expected = kind === 'button' ? await afterOneTap(browser, width, path, tapped) : undefined;
+        const expected = kind === 'link' ? undefined : await afterOneTap(browser, width, path, tapped);
         const { page, close } = await visitor(browser, width);
         const scripts = await holdScripts(page);
         await openHeld(page, path);
@@ -172,6 +174,12 @@ for (const { path, width } of pages) {
               product,
             );
           }
+        } else if (kind === 'command') {
+          // The browser does it at once, without any script; the scripts then take it as it is.
+          await expect.poll(() => stateOf(page), `${key} without scripts`).toEqual(expected);
+          await scripts.release();
+          await hydrated(page);
+          expect(await stateOf(page), key).toEqual(expected);
         } else {
           // Held: nothing happened yet, and the page did not go anywhere.
           expect(page.url(), key).toContain(path);

@@ -63,7 +63,7 @@ test.describe('desktop navigation', () => {
   test('the Quote button opens a dialog that closes again', async ({ page }) => {
     await page.goto('/about');
     await hydrated(page);
-    const quote = page.getByRole('link', { name: 'Quote', exact: true });
+    const quote = page.getByRole('button', { name: 'Quote', exact: true });
     await quote.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, holdScripts, hydrated, openHeld, test } from './fixtures';
 
 /** The quote list (issue 15): collected on product pages, kept in localStorage, sent with the enquiry. */
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-const quoteButton = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Quote/ });
+const quoteButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Quote/ });
 /** The Quote button's name with n products on the list (the count is separate, visually hidden text). */
 const listed = (n: number) => new RegExp(`^Quote\\s*${n} ${n === 1 ? 'product' : 'products'} on your list$`);
 
@@ -99,7 +99,7 @@ test('a second tab sees additions and removals', async ({ page, context, allowCo
   await expect(other.getByRole('region', { name: 'Your quote list (1)' }).getByRole('link')).toHaveText(
     'TEST1 2.0',
   );
-  await expect(other.getByRole('banner').getByRole('link', { name: /^Quote/ })).toHaveAccessibleName(
+  await expect(other.getByRole('banner').getByRole('button', { name: /^Quote/ })).toHaveAccessibleName(
     listed(1),
   );
   await other.getByRole('button', { name: 'Remove TEST1 2.0' }).click();
@@ -176,7 +176,7 @@ test('on Russian pages: Russian labels and plurals, Russian names and addresses 
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Добавить в список для запроса КП' }).click();
   await expect(main.getByRole('button', { name: 'Удалить из списка для запроса КП' })).toBeVisible();
-  const button = page.getByRole('banner').getByRole('link', { name: /^Запросить КП/ });
+  const button = page.getByRole('banner').getByRole('button', { name: /^Запросить КП/ });
   await expect(button).toHaveAccessibleName(/^Запросить КП\s*1 товар в вашем списке$/);
 
   await button.click();
@@ -204,4 +204,26 @@ test('on Russian pages: Russian labels and plurals, Russian names and addresses 
     inquiry_type: 'Запрос коммерческого предложения / информации о продукции',
   });
   await expect(button).toHaveAccessibleName('Запросить КП');
+});
+
+test('Quote tapped before any script has arrived shows the form with the quote list in the same frame; the scripts then add its links', async ({
+  page,
+}) => {
+  await add(page, '/hist6');
+  await add(page, '/bacter5');
+  const scripts = await holdScripts(page);
+  await openHeld(page, '/about');
+  await quoteButton(page).click();
+  // The browser opened the dialog by itself; the inline script put the list in it, as text.
+  const dialog = page.getByRole('dialog', { name: 'Request a quote' });
+  await expect(dialog.getByLabel('Name', { exact: true })).toBeEditable();
+  await expect(dialog.getByRole('heading', { name: 'Your quote list (2)' })).toBeVisible();
+  await expect(dialog.getByRole('listitem')).toHaveText(['6250 Cryostat', 'BIOMIC V3']);
+  await dialog.getByLabel('Name', { exact: true }).fill('Amira Haddad');
+  await scripts.release();
+  await hydrated(page);
+  // Once the scripts are in: one list, the full one, and what was typed is kept.
+  await expect(dialog.getByRole('link', { name: '6250 Cryostat' })).toHaveAttribute('href', '/hist6');
+  await expect(dialog.getByRole('heading', { name: /^Your quote list/ })).toHaveCount(1);
+  await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Amira Haddad');
 });

@@ -59,14 +59,14 @@ describe('the enquiry dialogs', () => {
   it('the Quote button opens the form with "Request a quote/product information" chosen', async () => {
     const user = userEvent.setup();
     render(<QuoteButton />);
-    const dialog = await open(user, screen.getByRole('link', { name: 'Quote' }), 'Request a quote');
+    const dialog = await open(user, screen.getByRole('button', { name: 'Quote' }), 'Request a quote');
     expect(within(dialog).getByLabelText('Inquiry type')).toHaveValue('Request a quote/product information');
   });
 
   it('Escape closes it and focus returns to the trigger', async () => {
     const user = userEvent.setup();
     render(<QuoteButton />);
-    const trigger = screen.getByRole('link', { name: 'Quote' });
+    const trigger = screen.getByRole('button', { name: 'Quote' });
     const dialog = await open(user, trigger, 'Request a quote');
     act(() => {
       dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
@@ -91,7 +91,7 @@ describe('the enquiry dialogs', () => {
     const user = userEvent.setup();
     seam.sendEnquiry.mockResolvedValue({ ok: true, status: 200, text: 'OK' });
     render(<QuoteButton />);
-    const trigger = screen.getByRole('link', { name: 'Quote' });
+    const trigger = screen.getByRole('button', { name: 'Quote' });
     let dialog = await open(user, trigger, 'Request a quote');
     await user.type(within(dialog).getByLabelText('Email'), 'a@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));

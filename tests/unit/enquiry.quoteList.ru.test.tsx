@@ -27,7 +27,11 @@ describe('the quote list, search and print on a Russian page', () => {
     addToQuoteList('hist6');
     addToQuoteList('prod12');
     onRussianPage(<QuoteListSummary />);
-    const list = await screen.findByRole('region', { name: 'Ваш список для запроса КП (2)' });
+    const list = await screen.findByRole(
+      'region',
+      { name: 'Ваш список для запроса КП (2)' },
+      { timeout: 5000 },
+    );
     expect(list).toHaveTextContent('Отправляется вместе с вашим запросом.');
     const item = within(list).getAllByRole('listitem')[0]!;
     expect(within(item).getByRole('link', { name: 'Криостат 6250' })).toHaveAttribute('href', '/ru/hist6');
@@ -45,10 +49,12 @@ describe('the quote list, search and print on a Russian page', () => {
         <QuoteButton />
       </>,
     );
-    expect(screen.getByRole('link', { name: /^Запросить КП/ })).toHaveTextContent('1 товар в вашем списке');
+    expect(screen.getByRole('button', { name: /^Запросить КП/ })).toHaveTextContent('1 товар в вашем списке');
     await user.click(screen.getByRole('button', { name: 'Добавить в список для запроса КП' }));
     expect(screen.getByRole('button', { name: 'Удалить из списка для запроса КП' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^Запросить КП/ })).toHaveTextContent('2 товара в вашем списке');
+    expect(screen.getByRole('button', { name: /^Запросить КП/ })).toHaveTextContent(
+      '2 товара в вашем списке',
+    );
   });
 
   it('search links to the Russian catalogue; the spec sheet prints the Russian address', () => {

@@ -54,7 +54,7 @@ describe('the route table (SPEC section 2)', () => {
     expect(matchRoute('/prod18')).toBe(notFoundRoute);
   });
 
-  it("loads each product page with its own page module, its list's cards and its page strings, all existing files", () => {
+  it("loads each product page with its own page module, its list's cards, its page strings and the Quote form's, all existing files", () => {
     expect(productRoutes).toHaveLength(productLists.reduce((n, list) => n + list.ids.length, 0));
     for (const list of productLists) {
       for (const id of list.ids) {
@@ -65,6 +65,8 @@ describe('the route table (SPEC section 2)', () => {
           `src/content/productCards/${list.key}.ts`,
           'src/i18n/en.ts',
           'src/i18n/en/pages/product.ts',
+          // The Quote dialog's form, in every page.
+          'src/i18n/en/enquiry.ts',
         ]);
         const ru = matchRoute(`/ru/${id}`);
         expect(ru.sources).toEqual([
@@ -73,6 +75,7 @@ describe('the route table (SPEC section 2)', () => {
           `src/content/productCards/${list.key}.ru.ts`,
           'src/i18n/ru.ts',
           'src/i18n/ru/pages/product.ts',
+          'src/i18n/ru/enquiry.ts',
         ]);
         for (const source of [...r.sources, ...ru.sources]) expect(existsSync(source), source).toBe(true);
       }

@@ -23,17 +23,14 @@ function loadDialog(locale: Locale) {
 }
 
 /**
- * Everything the open dialog shows in its first frame: the dialog, its form, the form's strings, the
- * names of the products on the quote list, and the e-mail SDK the form sends with.
+ * Everything the open dialog shows in its first frame: the dialog with its form (in the app's chunk
+ * since the Quote dialog is in every page), the form's strings, the names of the products on the
+ * quote list, and the e-mail SDK the form sends with.
  */
 function prepare(locale: Locale): Promise<unknown> {
   // All at once, not one after the other: on a slow network each wave is a round trip.
   return Promise.all([
     dialogs[locale].preload(),
-    import('../EnquiryDialog').then((module) => module.preloadEnquiryForm()),
-    // The form's own chunk, in the same wave as the dialog's (the line above asks for it again, from
-    // the module cache, once the dialog's code is in).
-    import('../EnquiryForm'),
     // The SDK starts too (the form needs it only to send; if it cannot come, sending says so and
     // keeps what was typed).
     import('../../enquiry/send').then((module) => module.preloadEmailSdk()),

@@ -7,7 +7,6 @@ import { useStrings } from '../../i18n/strings';
 import { Link, NavLink } from './LocaleLink';
 import logo from '../../assets/logo.svg';
 import { companyMenu, topLinksAfterCompany } from '../../content/shell/navigation';
-import { quoteProduct } from '../../quote/products';
 import { QuoteButton } from './QuoteButton';
 import { SearchButton } from './SearchButton';
 import styles from './Navbar.module.css';
@@ -64,7 +63,6 @@ export function Navbar() {
     };
   }, [companyOpen]);
 
-  const pageProduct = quoteProduct(matchRoute(pathname).route.slice(1));
   const companyActive = companyMenu.some((item) => item.path === routeOfPath(pathname));
 
   return (
@@ -142,7 +140,7 @@ export function Navbar() {
           </a>
         </nav>
         {/* Outside the collapsible navigation: on a phone the buyer's main action is one tap away. */}
-        <QuoteButton className={`button ${styles.quote}`} product={pageProduct?.id} />
+        <QuoteButton className={`button ${styles.quote}`} />
       </div>
     </header>
   );

@@ -65,6 +65,8 @@ export const enquiry = {
   },
   /** The quote list above the form (src/components/QuoteListSummary.tsx). */
   quoteList: {
+    /** The list's heading without its count (the early list of src/components/EarlyQuoteList.tsx adds it). */
+    title: 'Your quote list',
     heading: (n: number) => `Your quote list (${n})`,
     intro: 'Sent with your enquiry.',
     remove: 'Remove',

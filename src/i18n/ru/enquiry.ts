@@ -55,6 +55,8 @@ export const enquiry: EnquiryStrings = {
   },
   /** The quote list above the form (src/components/QuoteListSummary.tsx). */
   quoteList: {
+    /** The list's heading without its count (the early list of src/components/EarlyQuoteList.tsx adds it). */
+    title: 'Ваш список для запроса КП',
     heading: (n) => `Ваш список для запроса КП (${n})`,
     intro: 'Отправляется вместе с вашим запросом.',
     remove: 'Удалить',
