@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { Navbar } from '../components/shell/Navbar';
 import { Footer } from '../components/shell/Footer';
+import { QuoteDialog } from '../components/shell/QuoteButton';
 import { LANG } from '../i18n/locale';
 import { useLocale, useStrings } from '../i18n/strings';
 import { allPartsHydrated, Part } from '../components/shell/Part';
@@ -70,6 +71,8 @@ export function Layout() {
       <Part>
         <Footer />
       </Part>
+      {/* Opened by the navigation's Quote button (a part of its own). */}
+      <QuoteDialog />
     </>
   );
 }

@@ -10,6 +10,20 @@ export function browserRunsCommands(): boolean {
   return typeof HTMLButtonElement !== 'undefined' && 'commandForElement' in HTMLButtonElement.prototype;
 }
 
+/** The dialogs of the first byte on the page, by id: what to call when a script opens one. */
+const opened = new Map<string, () => void>();
+
+/**
+ * Opens a dialog of the first byte (`id`) from a script: for a browser without invoker commands,
+ * where its button's click handler has to do what the browser does elsewhere.
+ */
+export function showDialog(id: string): void {
+  const dialog = document.getElementById(id);
+  if (!(dialog instanceof HTMLDialogElement) || dialog.open) return;
+  dialog.showModal();
+  opened.get(id)?.();
+}
+
 export interface DialogProps {
   /** Whether the dialog is open. Without `id` the dialog is in the page only while open. */
   open: boolean;
@@ -74,7 +88,9 @@ export function Dialog({
     dialog.addEventListener('toggle', onToggle);
     dialog.addEventListener('close', onToggle);
     dialog.addEventListener('cancel', onCancel);
+    opened.set(id, onToggle);
     return () => {
+      opened.delete(id);
       dialog.removeEventListener('toggle', onToggle);
       dialog.removeEventListener('close', onToggle);
       dialog.removeEventListener('cancel', onCancel);
@@ -128,7 +144,8 @@ export function Dialog({
       }}
     >
       <div className={styles.panel}>
-        <header className={styles.header}>
+        {/* Not <header>: outside any sectioning element that would be a second banner landmark. */}
+        <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
@@ -137,17 +154,17 @@ export function Dialog({
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>
           </button>
-        </header>
+        </div>
         <div className={styles.body}>{children}</div>
         {(closeLabel || footer) && (
-          <footer className={styles.footer}>
+          <div className={styles.footer}>
             {footer}
             {closeLabel && (
               <button type="button" className="button button--ghost" onClick={close} {...closer}>
                 {closeLabel}
               </button>
             )}
-          </footer>
+          </div>
         )}
       </div>
     </dialog>

@@ -85,6 +85,8 @@ export function EnquiryDialog({
         draftKey={draftKey ?? `dialog:${title}`}
         initial={initial}
         variant="dialog"
+        // Unique among the page's landmarks (the contact page has its own 'Enquiry' form).
+        label={title}
         shown={id ? open : true}
         focusFirstField
         onSent={() => {

@@ -38,6 +38,8 @@ export interface EnquiryFormProps {
   secondaryAction?: ReactNode;
   /** False while the form waits in a closed dialog that stays in the page (the Quote dialog). */
   shown?: boolean;
+  /** The form's name; 'Enquiry' by default (a dialog's form takes the dialog's title). */
+  label?: string;
 }
 
 /**
@@ -74,6 +76,7 @@ export function EnquiryForm({
   onSent,
   secondaryAction,
   shown = true,
+  label,
 }: EnquiryFormProps) {
   const id = useId();
   const locale = useLocale();
@@ -142,7 +145,7 @@ export function EnquiryForm({
       className={styles.form}
       data-variant={variant}
       method="dialog"
-      aria-label={t.formLabel}
+      aria-label={label ?? t.formLabel}
       aria-busy={sending}
       onSubmit={(event) => void onSubmit(event)}
     >

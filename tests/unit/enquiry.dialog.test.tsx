@@ -10,7 +10,7 @@ const seam = vi.hoisted(() => ({
 }));
 vi.mock('../../src/enquiry/send', () => ({ ...seam, LIMIT_RATE: { id: 'ivm-enquiry', throttle: 5000 } }));
 
-const { QuoteButton } = await import('../../src/components/shell/QuoteButton');
+const { QuoteButton, QuoteDialog } = await import('../../src/components/shell/QuoteButton');
 const { ConsultationButton } = await import('../../src/components/shell/ConsultationButton');
 const { resetDrafts } = await import('../../src/enquiry/store');
 const { loadStrings } = await import('../../src/i18n/strings');
@@ -58,14 +58,24 @@ describe('the enquiry dialogs', () => {
 
   it('the Quote button opens the form with "Request a quote/product information" chosen', async () => {
     const user = userEvent.setup();
-    render(<QuoteButton />);
+    render(
+      <>
+        <QuoteButton />
+        <QuoteDialog />
+      </>,
+    );
     const dialog = await open(user, screen.getByRole('button', { name: 'Quote' }), 'Request a quote');
     expect(within(dialog).getByLabelText('Inquiry type')).toHaveValue('Request a quote/product information');
   });
 
   it('Escape closes it and focus returns to the trigger', async () => {
     const user = userEvent.setup();
-    render(<QuoteButton />);
+    render(
+      <>
+        <QuoteButton />
+        <QuoteDialog />
+      </>,
+    );
     const trigger = screen.getByRole('button', { name: 'Quote' });
     const dialog = await open(user, trigger, 'Request a quote');
     act(() => {
@@ -90,7 +100,12 @@ describe('the enquiry dialogs', () => {
   it('on success the fields are emptied, the dialog closes and a status message stays', async () => {
     const user = userEvent.setup();
     seam.sendEnquiry.mockResolvedValue({ ok: true, status: 200, text: 'OK' });
-    render(<QuoteButton />);
+    render(
+      <>
+        <QuoteButton />
+        <QuoteDialog />
+      </>,
+    );
     const trigger = screen.getByRole('button', { name: 'Quote' });
     let dialog = await open(user, trigger, 'Request a quote');
     await user.type(within(dialog).getByLabelText('Email'), 'a@example.com');

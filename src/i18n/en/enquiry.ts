@@ -57,11 +57,7 @@ export const enquiry = {
   productMessage: (productName: string, url: string) =>
     `I would like to know more about the ${productName} (${url}).\n\n`,
   dialog: {
-    loading: 'Loading the form…',
     dismiss: 'Dismiss message',
-    /** Followed by the company's e-mail address as a link, then '.'. */
-    loadFailed:
-      'The form could not be loaded. Please check your internet connection and try again, or write to us at',
   },
   /** The quote list above the form (src/components/QuoteListSummary.tsx). */
   quoteList: {

@@ -48,10 +48,7 @@ export const enquiry: EnquiryStrings = {
   productMessage: (productName, url) =>
     `Прошу предоставить подробную информацию о товаре «${productName}» (${url}).\n\n`,
   dialog: {
-    loading: 'Загрузка формы…',
     dismiss: 'Закрыть сообщение',
-    loadFailed:
-      'Не удалось загрузить форму. Проверьте подключение к интернету и повторите попытку или напишите нам по адресу',
   },
   /** The quote list above the form (src/components/QuoteListSummary.tsx). */
   quoteList: {
