@@ -131,7 +131,7 @@ const listCards = (list: ListKey, locale: Locale): PageModule<readonly ListCard[
  * are read inside the function, not at the top: Node imports this file too (the end-to-end tests)
  * and knows no import.meta.glob.
  */
-function productText(id: ProductId, locale: Locale): PageModule<ProductPage> {
+export function productText(id: ProductId, locale: Locale): PageModule<ProductPage> {
   const file = `${id}/page${locale === 'ru' ? '.ru' : ''}.ts`;
   return {
     source: `src/content/products/${file}`,

@@ -16,6 +16,7 @@ import { preloadEmailSdk } from '../enquiry/send';
 import { useDraft, type Edits } from '../enquiry/store';
 import { usePageStrings } from '../i18n/pageStrings';
 import { useLocale } from '../i18n/strings';
+import type { QuoteProduct } from '../quote/products';
 import { QuoteListSummary } from './QuoteListSummary'; // issue 15
 import { useHydrated } from './shell/useHydrated';
 import styles from './EnquiryForm.module.css';
@@ -36,6 +37,16 @@ export interface EnquiryFormProps {
   onSent?: () => void;
   /** A button shown before Send (the dialog's Close). */
   secondaryAction?: ReactNode;
+  /**
+   * Products this enquiry is about instead of the visitor's quote list (a shared list the visitor
+   * chose to enquire about, issue 37): shown above the fields and sent; the quote list stays as it is.
+   */
+  selection?: readonly QuoteProduct[];
+  /**
+   * The browser's own print of the page prints the quote list shown above the form (the contact
+   * page, unless it shows a shared list, which prints instead).
+   */
+  printsQuoteList?: boolean;
 }
 
 /**
@@ -71,6 +82,8 @@ export function EnquiryForm({
   focusFirstField = false,
   onSent,
   secondaryAction,
+  selection,
+  printsQuoteList = false,
 }: EnquiryFormProps) {
   const id = useId();
   const locale = useLocale();
@@ -81,6 +94,7 @@ export function EnquiryForm({
     locale === 'en' ? draftKey : `${locale}:${draftKey}`,
     initialValues,
     locale,
+    selection,
   );
   const form = useRef<HTMLFormElement>(null);
   const firstField = useRef<HTMLSelectElement>(null);
@@ -140,7 +154,7 @@ export function EnquiryForm({
       onSubmit={(event) => void onSubmit(event)}
     >
       {/* Issue 15: the quote list that goes with this enquiry. */}
-      <QuoteListSummary />
+      <QuoteListSummary selection={selection} printsWithPage={printsQuoteList} />
       <div className={styles.grid}>
         <div className={`${styles.field} ${styles.wide}`}>
           <label className={styles.label} htmlFor={fieldId('inquiry_type')}>

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { usePageStrings } from '../i18n/pageStrings';
+import { QrCode } from './QrCode';
 import styles from './ShareMenu.module.css';
 
 interface ShareMenuProps {
@@ -96,46 +97,7 @@ export function ShareMenu({ open, name, url, onClose, opener }: ShareMenuProps) 
           <input readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
         </label>
       )}
-      {qrShown && <QrCode url={url} label={t.qrAlt(url)} />}
+      {qrShown && <QrCode url={url} label={t.qrAlt(url)} className={styles.qr} />}
     </div>
-  );
-}
-
-/** The address as a QR code (SVG paths only: no inline styles), drawn by a library loaded now. */
-function QrCode({ url, label }: { url: string; label: string }) {
-  const [qr, setQr] = useState<{ size: number; path: string } | null>(null);
-  useEffect(() => {
-    let live = true;
-    import('qrcode-generator')
-      .then(({ default: qrcode }) => {
-        const code = qrcode(0, 'M');
-        code.addData(url);
-        code.make();
-        const count = code.getModuleCount();
-        let path = '';
-        for (let row = 0; row < count; row += 1) {
-          for (let col = 0; col < count; col += 1) {
-            if (code.isDark(row, col)) path += `M${col + 4} ${row + 4}h1v1h-1z`;
-          }
-        }
-        if (live) setQr({ size: count + 8, path });
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [url]);
-  if (!qr) return <div className={styles.qr} aria-busy="true" />;
-  return (
-    <svg
-      className={styles.qr}
-      viewBox={`0 0 ${qr.size} ${qr.size}`}
-      role="img"
-      aria-label={label}
-      shapeRendering="crispEdges"
-    >
-      <rect width={qr.size} height={qr.size} fill="#fff" />
-      <path d={qr.path} fill="#000" />
-    </svg>
   );
 }

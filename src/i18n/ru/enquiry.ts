@@ -1,4 +1,5 @@
 import type { EnquiryStrings } from '../en/enquiry';
+import { plural } from '../locale';
 
 /**
  * Русские строки формы запроса и её диалогов (перевод /work/ru-staging/screens/ui-EnquiryForm.ts,
@@ -58,5 +59,10 @@ export const enquiry: EnquiryStrings = {
     heading: (n) => `Ваш список для запроса КП (${n})`,
     intro: 'Отправляется вместе с вашим запросом.',
     remove: 'Удалить',
+    shareTitle: (n) =>
+      `${n} ${plural('ru', n, { one: 'товар', few: 'товара', many: 'товаров', other: 'товара' })} из подборки IVM Medical`,
+    print: 'Распечатать',
+    selectionHeading: (n) => `Товары в этом запросе (${n})`,
+    selectionIntro: 'Отправляются вместе с вашим запросом. Ваш собственный список для запроса КП не меняется.',
   },
 };

@@ -1,0 +1,27 @@
+import type { PageStrings } from '../pageStrings';
+import { plural } from '../locale';
+
+/** Подборка товаров по ссылке (src/components/SharedList.tsx) и её печатный лист (src/components/QuoteSheet.tsx). */
+const products = (n: number) =>
+  `${n} ${plural('ru', n, { one: 'товар', few: 'товара', many: 'товаров', other: 'товара' })}`;
+const entries = (n: number) =>
+  `${n} ${plural('ru', n, { one: 'позиция', few: 'позиции', many: 'позиций', other: 'позиции' })}`;
+
+export const sharedList: PageStrings<'sharedList'> = {
+  heading: (n) => `Подобрано для вас: ${products(n)}`,
+  intro:
+    'Эту подборку вам отправили из IVM Medical. Ваш собственный список для запроса КП не меняется, пока вы сами не добавите в него эти товары.',
+  addAll: 'Добавить все в мой список',
+  added: 'Теперь они в вашем списке для запроса КП.',
+  enquire: 'Отправить запрос по этим товарам',
+  print: 'Распечатать',
+  unknown: (n) =>
+    `${plural('ru', n, { one: 'Не показана', other: 'Не показаны' })} ${entries(n)} ссылки: таких товаров нет в нашем каталоге.`,
+  tooMany: (max) => `В ссылке больше ${max} позиций: прочитаны только первые ${max}.`,
+  none: 'По этой ссылке не найдено ни одного товара из нашего каталога. Напишите нам ниже, что вы ищете.',
+  sheet: {
+    title: (n) => `Подборка товаров: ${products(n)}`,
+    manufacturer: 'Производитель',
+    qrAlt: (name) => `QR-код страницы товара «${name}»`,
+  },
+};
