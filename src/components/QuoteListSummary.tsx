@@ -74,11 +74,7 @@ export function QuoteListSummary({ selection, printsWithPage = false }: QuoteLis
               <span className={styles.listName}>{strings.lists[product.list]}</span>
             </span>
             {!selection && (
-              <button
-                type="button"
-                className={styles.remove}
-                onClick={() => removeFromQuoteList(product.id)}
-              >
+              <button type="button" className={styles.remove} onClick={() => removeFromQuoteList(product.id)}>
                 {t.quoteList.remove}
                 <span className="visually-hidden">{` ${product.name}`}</span>
               </button>

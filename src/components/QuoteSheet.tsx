@@ -109,9 +109,7 @@ export function QuoteSheet({ products, mode, onReady }: QuoteSheetProps) {
           <li key={row.id} className={styles.row}>
             <div className={styles.text}>
               <h3 className={styles.name}>{row.name}</h3>
-              {row.manufacturer && (
-                <p className={styles.maker}>{`${s.manufacturer}: ${row.manufacturer}`}</p>
-              )}
+              {row.manufacturer && <p className={styles.maker}>{`${s.manufacturer}: ${row.manufacturer}`}</p>}
               {row.figures.length > 0 && (
                 <dl className={styles.figures}>
                   {row.figures.map((figure) => (

@@ -52,7 +52,7 @@ export function SharedList({ value, onEnquire }: SharedListProps) {
   return (
     <section className={styles.shared} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        {t.heading(products.length)}
+        {products.length > 0 ? t.heading(products.length) : t.emptyHeading}
       </h2>
       {products.length > 0 && <p className={styles.intro}>{t.intro}</p>}
       {(shared.unknown > 0 || shared.tooMany || products.length === 0) && (

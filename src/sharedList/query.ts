@@ -36,7 +36,8 @@ export function parseSharedList(value: string | null): SharedList {
     ...new Set(
       (value ?? '')
         .slice(0, MAX_QUERY_LENGTH)
-        .split(/[\s,]+/)
+        .split(',')
+        .map((entry) => entry.trim())
         .filter((entry) => entry !== ''),
     ),
   ];

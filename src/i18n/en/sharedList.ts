@@ -6,6 +6,8 @@ const products = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
 
 export const sharedList = {
   heading: (n: number) => `Selected for you: ${products(n)}`,
+  /** The heading when the link names no product at all. */
+  emptyHeading: 'A shared selection',
   intro:
     'A selection sent to you by IVM Medical. Your own quote list stays as it is unless you add these to it.',
   addAll: 'Add all to my list',

@@ -9,6 +9,7 @@ const entries = (n: number) =>
 
 export const sharedList: PageStrings<'sharedList'> = {
   heading: (n) => `Подобрано для вас: ${products(n)}`,
+  emptyHeading: 'Подборка по ссылке',
   intro:
     'Эту подборку вам отправили из IVM Medical. Ваш собственный список для запроса КП не меняется, пока вы сами не добавите в него эти товары.',
   addAll: 'Добавить все в мой список',
