@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { productText } from '../app/routes';
 import { absoluteUrl } from '../app/site';
 import { company } from '../content/shell/company';
-import { cardOf, loadListCards } from '../content/productCards';
+import { loadProductPage } from '../content/shell/productPages';
 import type { KeyFigure } from '../content/types';
 import type { Locale } from '../i18n/locale';
 import { usePageStrings } from '../i18n/pageStrings';
@@ -26,9 +25,12 @@ interface SheetRow {
 const FIGURES = 3;
 
 async function loadRows(products: readonly QuoteProduct[], locale: Locale): Promise<SheetRow[]> {
+  // Imported, not named at the top: statically shared with this chunk, the cards' loader (part of the
+  // app chunk) would become a chunk of its own, one more request on every page.
+  const { cardOf, loadListCards } = await import('../content/productCards');
   return Promise.all(
     products.map(async ({ id, list }) => {
-      const [cards, page] = await Promise.all([loadListCards[list](locale), productText(id, locale).load()]);
+      const [cards, page] = await Promise.all([loadListCards[list](locale), loadProductPage(id, locale)]);
       const card = cardOf(cards, id);
       return {
         id,
@@ -61,7 +63,7 @@ export interface QuoteSheetProps {
 export function QuoteSheet({ products, mode, onReady }: QuoteSheetProps) {
   const locale = useLocale();
   const t = useStrings();
-  const s = usePageStrings('sharedList').sheet;
+  const s = usePageStrings('enquiry').shared.sheet;
   const [rows, setRows] = useState<readonly SheetRow[] | null>(null);
   useEffect(() => {
     let current = true;

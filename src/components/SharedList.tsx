@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { loadListCards } from '../content/productCards';
 import type { ListCard } from '../content/types';
 import { usePageStrings } from '../i18n/pageStrings';
 import { useLocale, useStrings } from '../i18n/strings';
@@ -24,7 +23,7 @@ export interface SharedListProps {
  * nothing is merged by itself. The browser's own print of the page prints them as one sheet.
  */
 export function SharedList({ value, onEnquire }: SharedListProps) {
-  const t = usePageStrings('sharedList');
+  const t = usePageStrings('enquiry').shared;
   const strings = useStrings();
   const locale = useLocale();
   const headingId = useId();
@@ -34,14 +33,17 @@ export function SharedList({ value, onEnquire }: SharedListProps) {
   useEffect(() => {
     let current = true;
     const lists = [...new Set(products.map((product) => product.list))];
-    void Promise.all(lists.map((list) => loadListCards[list](locale))).then(
-      (loaded) => {
-        const all = loaded.flat();
-        const found = products.map((product) => all.find((card) => card.id === product.id));
-        if (current) setCards(found.filter((card) => card !== undefined));
-      },
-      () => undefined,
-    );
+    // Imported here, as in QuoteSheet.tsx: the cards' loader stays in the app chunk.
+    void import('../content/productCards')
+      .then(({ loadListCards }) => Promise.all(lists.map((list) => loadListCards[list](locale))))
+      .then(
+        (loaded) => {
+          const all = loaded.flat();
+          const found = products.map((product) => all.find((card) => card.id === product.id));
+          if (current) setCards(found.filter((card) => card !== undefined));
+        },
+        () => undefined,
+      );
     return () => {
       current = false;
     };

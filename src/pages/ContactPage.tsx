@@ -24,7 +24,7 @@ import styles from './ContactPage.module.css';
  * has one, after hydration (the prerendered page is the plain contact page).
  */
 const loadSharedList = (locale: Locale) =>
-  Promise.all([import('../components/SharedList'), loadPageStrings(locale, ['sharedList'])]).then(
+  Promise.all([import('../components/SharedList'), loadPageStrings(locale, ['enquiry'])]).then(
     ([module]) => module.SharedList,
   );
 const sharedLists = {

@@ -1,6 +1,11 @@
 import type { EnquiryStrings } from '../en/enquiry';
 import { plural } from '../locale';
 
+const products = (n: number) =>
+  `${n} ${plural('ru', n, { one: 'товар', few: 'товара', many: 'товаров', other: 'товара' })}`;
+const entries = (n: number) =>
+  `${n} ${plural('ru', n, { one: 'позиция', few: 'позиции', many: 'позиций', other: 'позиции' })}`;
+
 /**
  * Русские строки формы запроса и её диалогов (перевод /work/ru-staging/screens/ui-EnquiryForm.ts,
  * ui-EnquiryDialog.ts, ui-fields.ts, ui-errors.ts, ui-mailto.ts, ui-prefill.ts). Тип запроса
@@ -59,11 +64,29 @@ export const enquiry: EnquiryStrings = {
     heading: (n) => `Ваш список для запроса КП (${n})`,
     intro: 'Отправляется вместе с вашим запросом.',
     remove: 'Удалить',
-    shareTitle: (n) =>
-      `${n} ${plural('ru', n, { one: 'товар', few: 'товара', many: 'товаров', other: 'товара' })} из подборки IVM Medical`,
+    shareTitle: (n) => `${products(n)} из подборки IVM Medical`,
     print: 'Распечатать',
     selectionHeading: (n) => `Товары в этом запросе (${n})`,
     selectionIntro:
       'Отправляются вместе с вашим запросом. Ваш собственный список для запроса КП не меняется.',
+  },
+  shared: {
+    heading: (n) => `Подобрано для вас: ${products(n)}`,
+    emptyHeading: 'Подборка по ссылке',
+    intro:
+      'Эту подборку вам отправили из IVM Medical. Ваш собственный список для запроса КП не меняется, пока вы сами не добавите в него эти товары.',
+    addAll: 'Добавить все в мой список',
+    added: 'Теперь они в вашем списке для запроса КП.',
+    enquire: 'Отправить запрос по этим товарам',
+    print: 'Распечатать',
+    unknown: (n) =>
+      `${plural('ru', n, { one: 'Не показана', other: 'Не показаны' })} ${entries(n)} ссылки: таких товаров нет в нашем каталоге.`,
+    tooMany: (max) => `В ссылке больше ${max} позиций: прочитаны только первые ${max}.`,
+    none: 'По этой ссылке не найдено ни одного товара из нашего каталога. Напишите нам ниже, что вы ищете.',
+    sheet: {
+      title: (n) => `Подборка товаров: ${products(n)}`,
+      manufacturer: 'Производитель',
+      qrAlt: (name) => `QR-код страницы товара «${name}»`,
+    },
   },
 };
