@@ -5,7 +5,7 @@ import styles from './ShareMenu.module.css';
 
 interface ShareMenuProps {
   open: boolean;
-  /** The product's name in the page's language: the message's first words and the e-mail's subject. */
+  /** What is shared (a product's name), in the page's language: the message's first words and the e-mail's subject. */
   name: string;
   /** The canonical address of the page in its language: no tracking parameters. */
   url: string;
@@ -32,6 +32,8 @@ export function ShareMenu({ open, name, url, onClose, opener }: ShareMenuProps) 
     panel.current?.querySelector<HTMLElement>('button, a')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
+      // This Escape closes the menu only, not a dialog it is in (the quote list's, in Quote).
+      event.preventDefault();
       onCloseRef.current();
       opener.current?.focus();
     };

@@ -252,3 +252,27 @@ test('before the scripts a shared link is the contact page with its form; what w
   await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Olga Petrova');
   await expect(form.getByLabel('Additional information')).toHaveValue('For the new histology room.');
 });
+
+test('in the Quote dialog, Escape closes the list’s share menu first, then the dialog', async ({ page }) => {
+  await page.addInitScript((key) => {
+    localStorage.setItem(key, JSON.stringify(['hist6']));
+    delete (Navigator.prototype as { share?: unknown }).share;
+  }, LIST_KEY);
+  await page.goto('/about');
+  await hydrated(page);
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Quote/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Request a quote' });
+  const share = dialog.getByRole('button', { name: 'Share' });
+  await share.click();
+  const menu = dialog.getByRole('group', { name: 'Share options' });
+  await expect(menu.getByRole('button', { name: 'Copy link' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(share).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
