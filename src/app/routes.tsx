@@ -2,6 +2,7 @@ import { company } from '../content/shell/company';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { productLists } from '../content/shell/productLists';
 import { serviceIndex } from '../content/shell/serviceIndex';
+import { loadProductPage, productPageFile } from '../content/shell/productPages';
 import { cardOf, loadListCards, productOf } from '../content/productCards';
 import { contentSource, loadContent, type ContentName } from '../content/localized';
 import { loadPageStrings, pageStringsSource, type PageStringsName } from '../i18n/pageStrings';
@@ -130,25 +131,11 @@ const listCards = (list: ListKey, locale: Locale): PageModule<readonly ListCard[
   load: () => loadListCards[list](locale),
 });
 
-/**
- * A product's page module in a language (src/content/products/<id>/page.ts or page.ru.ts). The globs
- * are read inside the function, not at the top: Node imports this file too (the end-to-end tests)
- * and knows no import.meta.glob.
- */
+/** A product's page module in a language (src/content/shell/productPages.ts). */
 function productText(id: ProductId, locale: Locale): PageModule<ProductPage> {
-  const file = `${id}/page${locale === 'ru' ? '.ru' : ''}.ts`;
   return {
-    source: `src/content/products/${file}`,
-    load: () => {
-      const pages =
-        locale === 'ru'
-          ? import.meta.glob<{ default: ProductPage }>('./*/page.ru.ts', { base: '../content/products' })
-          : import.meta.glob<{ default: ProductPage }>('./*/page.ts', { base: '../content/products' });
-      const page = pages[`./${file}`];
-      return page
-        ? page().then((m) => m.default)
-        : Promise.reject(new Error(`No ${file} in src/content/products`));
-    },
+    source: `src/content/products/${productPageFile(id, locale)}`,
+    load: () => loadProductPage(id, locale),
   };
 }
 

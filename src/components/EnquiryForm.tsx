@@ -16,6 +16,7 @@ import { preloadEmailSdk } from '../enquiry/send';
 import { settleDraft, useDraft, type Edits } from '../enquiry/store';
 import { usePageStrings } from '../i18n/pageStrings';
 import { useLocale } from '../i18n/strings';
+import type { QuoteProduct } from '../quote/products';
 import { QuoteListSummary } from './QuoteListSummary'; // issue 15
 import { useHydrated } from './shell/useHydrated';
 import styles from './EnquiryForm.module.css';
@@ -40,6 +41,16 @@ export interface EnquiryFormProps {
   shown?: boolean;
   /** The form's name; 'Enquiry' by default (a dialog's form takes the dialog's title). */
   label?: string;
+  /**
+   * Products this enquiry is about instead of the visitor's quote list (a shared list the visitor
+   * chose to enquire about, issue 37): shown above the fields and sent; the quote list stays as it is.
+   */
+  selection?: readonly QuoteProduct[];
+  /**
+   * The browser's own print of the page prints the quote list shown above the form (the contact
+   * page, unless it shows a shared list, which prints instead).
+   */
+  printsQuoteList?: boolean;
 }
 
 /**
@@ -77,6 +88,8 @@ export function EnquiryForm({
   secondaryAction,
   shown = true,
   label,
+  selection,
+  printsQuoteList = false,
 }: EnquiryFormProps) {
   const id = useId();
   const locale = useLocale();
@@ -84,7 +97,12 @@ export function EnquiryForm({
   const initialValues = useMemo(() => initial ?? makeEnquiry(), [initial]);
   // Each language keeps its own drafts: a chosen inquiry type is the label of the page's language.
   const key = locale === 'en' ? draftKey : `${locale}:${draftKey}`;
-  const { values, sending, outcome, setField, adopt, submit } = useDraft(key, initialValues, locale);
+  const { values, sending, outcome, setField, adopt, submit } = useDraft(
+    key,
+    initialValues,
+    locale,
+    selection,
+  );
   // Closed after a send, or with nothing typed: it opens again as new.
   useEffect(() => {
     if (!shown) settleDraft(key);
@@ -150,7 +168,7 @@ export function EnquiryForm({
       onSubmit={(event) => void onSubmit(event)}
     >
       {/* Issue 15: the quote list that goes with this enquiry. */}
-      <QuoteListSummary />
+      <QuoteListSummary selection={selection} printsWithPage={printsQuoteList} />
       <div className={styles.grid}>
         <div className={`${styles.field} ${styles.wide}`}>
           <label className={styles.label} htmlFor={fieldId('inquiry_type')}>

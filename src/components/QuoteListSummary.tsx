@@ -2,16 +2,38 @@ import { useEffect, useId, useState } from 'react';
 import { usePageStrings } from '../i18n/pageStrings';
 import { useLocale, useStrings } from '../i18n/strings';
 import { Link } from './shell/LocaleLink';
-import { nameQuoteProducts, namedQuoteProducts, type NamedQuoteProduct } from '../quote/products';
+import {
+  nameQuoteProducts,
+  namedQuoteProducts,
+  type NamedQuoteProduct,
+  type QuoteProduct,
+} from '../quote/products';
 import { removeFromQuoteList, useQuoteList } from '../quote/quoteList';
+import { sharedListUrl } from '../sharedList/query';
+import { LazyQuoteSheet, useListPrint } from './printQuoteSheet';
+import { ShareButton } from './ShareButton';
 import styles from './QuoteListSummary.module.css';
 
-/** The quote list above an enquiry form: what will be sent with it, each with a Remove button. */
-export function QuoteListSummary() {
+interface QuoteListSummaryProps {
+  /**
+   * Products the form sends instead of the quote list (a shared list, issue 37): listed without
+   * Remove, Share or Print; the quote list is left alone.
+   */
+  selection?: readonly QuoteProduct[];
+  /** The browser's own print of the page prints the list (the contact page). */
+  printsWithPage?: boolean;
+}
+
+/**
+ * The quote list above an enquiry form: what will be sent with it, each with a Remove button, and the
+ * list's Share (a link to it: /contact?list=…) and Print (one sheet) actions.
+ */
+export function QuoteListSummary({ selection, printsWithPage = false }: QuoteListSummaryProps) {
   const strings = useStrings();
   const t = usePageStrings('enquiry');
   const locale = useLocale();
-  const quoted = useQuoteList();
+  const own = useQuoteList();
+  const quoted = selection ?? own;
   const headingId = useId();
   // Names and pages (in the page's language) come with the lists' cards. Where they are loaded already
   // (the Quote dialog fetches them before it opens) the list is there from the first frame; else it
@@ -33,9 +55,9 @@ export function QuoteListSummary() {
   return (
     <section className={styles.summary} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.heading}>
-        {t.quoteList.heading(list.length)}
+        {selection ? t.quoteList.selectionHeading(list.length) : t.quoteList.heading(list.length)}
       </h3>
-      <p className={styles.intro}>{t.quoteList.intro}</p>
+      <p className={styles.intro}>{selection ? t.quoteList.selectionIntro : t.quoteList.intro}</p>
       <ul className={styles.list}>
         {list.map((product) => (
           <li key={product.id} className={styles.item}>
@@ -51,13 +73,41 @@ export function QuoteListSummary() {
               </Link>
               <span className={styles.listName}>{strings.lists[product.list]}</span>
             </span>
-            <button type="button" className={styles.remove} onClick={() => removeFromQuoteList(product.id)}>
-              {t.quoteList.remove}
-              <span className="visually-hidden">{` ${product.name}`}</span>
-            </button>
+            {!selection && (
+              <button type="button" className={styles.remove} onClick={() => removeFromQuoteList(product.id)}>
+                {t.quoteList.remove}
+                <span className="visually-hidden">{` ${product.name}`}</span>
+              </button>
+            )}
           </li>
         ))}
       </ul>
+      {!selection && <ListActions products={quoted} printsWithPage={printsWithPage} />}
     </section>
+  );
+}
+
+/** Share the list as one link, print it as one sheet. */
+function ListActions({
+  products,
+  printsWithPage,
+}: {
+  products: readonly QuoteProduct[];
+  printsWithPage: boolean;
+}) {
+  const t = usePageStrings('enquiry');
+  const locale = useLocale();
+  const printing = useListPrint(printsWithPage);
+  const ids = products.map((product) => product.id);
+  return (
+    <div className={styles.actions}>
+      <ShareButton name={t.quoteList.shareTitle(ids.length)} url={sharedListUrl(ids, locale)} />
+      <button type="button" className={`icon-mask ${styles.print}`} onClick={printing.print}>
+        {t.quoteList.print}
+      </button>
+      {printing.mounted && (
+        <LazyQuoteSheet products={products} mode={printing.mode} onReady={printing.onReady} />
+      )}
+    </div>
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { usePageStrings } from '../i18n/pageStrings';
+import { QrCode } from './QrCode';
 import styles from './ShareMenu.module.css';
 
 interface ShareMenuProps {
   open: boolean;
-  /** The product's name in the page's language: the message's first words and the e-mail's subject. */
+  /** What is shared (a product's name), in the page's language: the message's first words and the e-mail's subject. */
   name: string;
   /** The canonical address of the page in its language: no tracking parameters. */
   url: string;
@@ -31,6 +32,8 @@ export function ShareMenu({ open, name, url, onClose, opener }: ShareMenuProps) 
     panel.current?.querySelector<HTMLElement>('button, a')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
+      // This Escape closes the menu only, not a dialog it is in (the quote list's, in Quote).
+      event.preventDefault();
       onCloseRef.current();
       opener.current?.focus();
     };
@@ -96,46 +99,7 @@ export function ShareMenu({ open, name, url, onClose, opener }: ShareMenuProps) 
           <input readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
         </label>
       )}
-      {qrShown && <QrCode url={url} label={t.qrAlt(url)} />}
+      {qrShown && <QrCode url={url} label={t.qrAlt(url)} className={styles.qr} />}
     </div>
-  );
-}
-
-/** The address as a QR code (SVG paths only: no inline styles), drawn by a library loaded now. */
-function QrCode({ url, label }: { url: string; label: string }) {
-  const [qr, setQr] = useState<{ size: number; path: string } | null>(null);
-  useEffect(() => {
-    let live = true;
-    import('qrcode-generator')
-      .then(({ default: qrcode }) => {
-        const code = qrcode(0, 'M');
-        code.addData(url);
-        code.make();
-        const count = code.getModuleCount();
-        let path = '';
-        for (let row = 0; row < count; row += 1) {
-          for (let col = 0; col < count; col += 1) {
-            if (code.isDark(row, col)) path += `M${col + 4} ${row + 4}h1v1h-1z`;
-          }
-        }
-        if (live) setQr({ size: count + 8, path });
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [url]);
-  if (!qr) return <div className={styles.qr} aria-busy="true" />;
-  return (
-    <svg
-      className={styles.qr}
-      viewBox={`0 0 ${qr.size} ${qr.size}`}
-      role="img"
-      aria-label={label}
-      shapeRendering="crispEdges"
-    >
-      <rect width={qr.size} height={qr.size} fill="#fff" />
-      <path d={qr.path} fill="#000" />
-    </svg>
   );
 }

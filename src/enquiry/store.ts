@@ -14,7 +14,7 @@ import { EMPTY_ENQUIRY, isEmptyEnquiry, type Enquiry, type FieldName } from './f
 import { sendEnquiry } from './send';
 // Quote list (issue 15): its products go with the enquiry; a successful send takes them off the list.
 import { productsParam } from '../quote/email';
-import { nameQuoteProducts } from '../quote/products';
+import { nameQuoteProducts, type QuoteProduct } from '../quote/products';
 import { getQuoteList, removeFromQuoteList } from '../quote/quoteList';
 import type { Locale } from '../i18n/locale';
 
@@ -86,12 +86,15 @@ export type SubmitResult = 'sent' | 'failed' | 'busy' | 'empty';
  * Sends the form's current values. `trap` is the honeypot's value: when a bot filled it, nothing is
  * sent but the form behaves as if it were, so the bot learns nothing. An enquiry with all eight
  * fields empty is never sent: the form asks the visitor to write something first.
+ * `selection`: products sent instead of the visitor's quote list (a shared list, issue 37), which
+ * a send leaves as it is.
  */
 export async function submitDraft(
   key: string,
   initial: Enquiry,
   trap = '',
   locale: Locale = 'en',
+  selection?: readonly QuoteProduct[],
 ): Promise<SubmitResult> {
   const entry = getDraft(key);
   if (entry.sending) return 'busy';
@@ -107,11 +110,11 @@ export async function submitDraft(
     return 'empty';
   }
   update(key, (current) => ({ ...current, sending: true, outcome: null }));
-  const quoted = getQuoteList(); // issue 15
+  const quoted = selection ?? getQuoteList(); // issue 15
   const products = quoted.length ? productsParam(await nameQuoteProducts(quoted, locale)) : '';
   const result = await sendEnquiry(values, products, locale);
   if (result.ok) {
-    removeFromQuoteList(...quoted.map((product) => product.id)); // issue 15
+    if (!selection) removeFromQuoteList(...quoted.map((product) => product.id)); // issue 15
     update(key, () => ({ edits: cleared(), sending: false, outcome: { kind: 'sent' } }));
     return 'sent';
   }
@@ -123,10 +126,6 @@ export async function submitDraft(
   return 'failed';
 }
 
-/**
- * A form's view of its draft: the values to show, the send state, and how to change them. `locale`
- * is the page's language: the quote list is named in it and the e-mail says it (`language`).
- */
 /**
  * A form's draft once the form is gone, or hidden (a closed dialog that stays in the page): with
  * nothing typed (or just sent), the next time the form shows it starts from its initial values.
@@ -145,7 +144,17 @@ export function settleDraft(key: string): void {
   }
 }
 
-export function useDraft(key: string, initial: Enquiry, locale: Locale = 'en') {
+/**
+ * A form's view of its draft: the values to show, the send state, and how to change them. `locale`
+ * is the page's language: the quote list is named in it and the e-mail says it (`language`).
+ * `selection`: products the form sends instead of the quote list (see `submitDraft`).
+ */
+export function useDraft(
+  key: string,
+  initial: Enquiry,
+  locale: Locale = 'en',
+  selection?: readonly QuoteProduct[],
+) {
   const entry = useSyncExternalStore(
     subscribe,
     () => getDraft(key),
@@ -168,8 +177,8 @@ export function useDraft(key: string, initial: Enquiry, locale: Locale = 'en') {
   const setField = useCallback((name: FieldName, value: string) => setDraftField(key, name, value), [key]);
   const adopt = useCallback((changes: Edits) => editDraft(key, changes), [key]);
   const submit = useCallback(
-    (trap?: string) => submitDraft(key, initial, trap, locale),
-    [key, initial, locale],
+    (trap?: string) => submitDraft(key, initial, trap, locale, selection),
+    [key, initial, locale, selection],
   );
 
   return {

@@ -27,6 +27,7 @@ const en = {
   enquiry: () => import('./en/enquiry').then((m) => m.enquiry),
   search: () => import('./en/search').then((m) => m.search),
   share: () => import('./en/share').then((m) => m.share),
+  sharedList: () => import('./en/sharedList').then((m) => m.sharedList),
   consultationCta: () => import('./en/consultationCta').then((m) => m.consultationCta),
 };
 
@@ -63,6 +64,7 @@ const ru: { readonly [N in PageStringsName]: () => Promise<PageStrings<N>> } = {
   enquiry: () => import('./ru/enquiry').then((m) => m.enquiry),
   search: () => import('./ru/search').then((m) => m.search),
   share: () => import('./ru/share').then((m) => m.share),
+  sharedList: () => import('./ru/sharedList').then((m) => m.sharedList),
   consultationCta: () => import('./ru/consultationCta').then((m) => m.consultationCta),
 };
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Head, pageTitle } from '../app/head';
 import { absoluteUrl } from '../app/site';
@@ -6,14 +6,31 @@ import { EnquiryForm } from '../components/EnquiryForm';
 import { useLocalePath } from '../components/shell/LocaleLink';
 import { PageHeader } from '../components/shell/PageHeader';
 import { useContent } from '../content/localized';
-import { usePageStrings } from '../i18n/pageStrings';
 import { useLocale, useStrings } from '../i18n/strings';
 import { localizedPath } from '../i18n/locale';
-import { nameQuoteProducts, quoteProduct } from '../quote/products';
+import { nameQuoteProducts, quoteProduct, type QuoteProduct } from '../quote/products';
 import { addToQuoteList } from '../quote/quoteList';
 import { productEnquiry, productFromState, type ProductRef } from '../enquiry/prefill';
 import { useHydrated } from '../components/shell/useHydrated';
+import { preloadable } from '../app/preloadable';
+import { loadPageStrings, pageStringsFor, usePageStrings } from '../i18n/pageStrings';
+import { makeEnquiry } from '../enquiry/fields';
+import type { Locale } from '../i18n/locale';
+import type { SharedListProps } from '../components/SharedList';
 import styles from './ContactPage.module.css';
+
+/**
+ * A shared quote list (issue 37, `?list=`): its view, code and strings, loaded only when the address
+ * has one, after hydration (the prerendered page is the plain contact page).
+ */
+const loadSharedList = (locale: Locale) =>
+  Promise.all([import('../components/SharedList'), loadPageStrings(locale, ['enquiry', 'sharedList'])]).then(
+    ([module]) => module.SharedList,
+  );
+const sharedLists = {
+  en: preloadable<SharedListProps>(() => loadSharedList('en')),
+  ru: preloadable<SharedListProps>(() => loadSharedList('ru')),
+} satisfies Record<Locale, unknown>;
 
 /** /contact: the 'Ask question' form and the company's departments. */
 export function ContactPage() {
@@ -46,6 +63,21 @@ export function ContactPage() {
   // only once hydrated. The draft it edits is the product's from the start, so what was typed before
   // hydration stays with it and the prefill fills only the untouched fields.
   const hydrated = useHydrated();
+  // A shared list (`?list=hist4,bacter5`): shown once hydrated; the form enquires about it only when
+  // the visitor asks to ('Send an enquiry about these'), and then sends it instead of their own list.
+  const listValue = new URLSearchParams(search).get('list');
+  const sharedValue = hydrated ? listValue : null;
+  const SharedList = sharedLists[locale].Component;
+  const [selection, setSelection] = useState<{ value: string; products: readonly QuoteProduct[] } | null>(
+    null,
+  );
+  const selected = selection && selection.value === sharedValue ? selection.products : undefined;
+  const formHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!selected) return;
+    formHeading.current?.scrollIntoView({ block: 'start' });
+    formHeading.current?.focus();
+  }, [selected]);
   const productDraft = stateProduct?.path ?? (queriedId ? localizedPath(`/${queriedId}`, locale) : undefined);
   const product = hydrated
     ? (stateProduct ?? (queriedNamed?.path === productDraft ? queriedNamed : null))
@@ -54,10 +86,12 @@ export function ContactPage() {
   const productName = product?.name;
   const initial = useMemo(
     () =>
-      productPath && productName
-        ? productEnquiry({ name: productName, path: productPath }, absoluteUrl(productPath))
-        : undefined,
-    [productPath, productName],
+      selected
+        ? makeEnquiry({ inquiry_type: pageStringsFor(locale, 'enquiry').inquiryTypes.quote })
+        : productPath && productName
+          ? productEnquiry({ name: productName, path: productPath }, absoluteUrl(productPath))
+          : undefined,
+    [selected, locale, productPath, productName],
   );
 
   return (
@@ -69,13 +103,32 @@ export function ContactPage() {
         back={{ to: local('/'), label: strings.back }}
         lead={<p>{strings.lead}</p>}
       />
+      {sharedValue !== null && (
+        <div className="container">
+          <Suspense fallback={null}>
+            <SharedList
+              value={sharedValue}
+              onEnquire={(products) => setSelection({ value: sharedValue, products })}
+            />
+          </Suspense>
+        </div>
+      )}
       <div className={`container ${styles.body}`}>
         <section className={styles.formColumn} id="enquiry-form" aria-labelledby="enquiry-form-heading">
-          <h2 id="enquiry-form-heading" className={styles.formHeading}>
-            {productName ? strings.formHeadingProduct(productName) : strings.formHeading}
+          <h2 id="enquiry-form-heading" className={styles.formHeading} ref={formHeading} tabIndex={-1}>
+            {selected
+              ? strings.formHeadingSelection
+              : productName
+                ? strings.formHeadingProduct(productName)
+                : strings.formHeading}
           </h2>
           <p className={styles.formIntro}>{strings.formIntro}</p>
-          <EnquiryForm draftKey={productDraft ? `contact:${productDraft}` : 'contact'} initial={initial} />
+          <EnquiryForm
+            draftKey={productDraft ? `contact:${productDraft}` : 'contact'}
+            initial={initial}
+            selection={selected}
+            printsQuoteList={sharedValue === null}
+          />
         </section>
         <aside className={styles.departments} aria-labelledby="departments">
           <h2 id="departments">{strings.departments}</h2>

@@ -66,6 +66,12 @@ export const enquiry = {
     heading: (n: number) => `Your quote list (${n})`,
     intro: 'Sent with your enquiry.',
     remove: 'Remove',
+    /** What a shared list is called in a message (WhatsApp, e-mail subject) before its address. */
+    shareTitle: (n: number) => `${n} selected ${n === 1 ? 'product' : 'products'} from IVM Medical`,
+    print: 'Print',
+    /** A shared selection the contact form sends instead of the visitor's own list. */
+    selectionHeading: (n: number) => `Products in this enquiry (${n})`,
+    selectionIntro: 'Sent with your enquiry. Your own quote list is not changed.',
   },
 };
 

@@ -1,4 +1,8 @@
 import type { EnquiryStrings } from '../en/enquiry';
+import { plural } from '../locale';
+
+const products = (n: number) =>
+  `${n} ${plural('ru', n, { one: 'товар', few: 'товара', many: 'товаров', other: 'товара' })}`;
 
 /**
  * Русские строки формы запроса и её диалогов (перевод /work/ru-staging/screens/ui-EnquiryForm.ts,
@@ -57,5 +61,10 @@ export const enquiry: EnquiryStrings = {
     heading: (n) => `Ваш список для запроса КП (${n})`,
     intro: 'Отправляется вместе с вашим запросом.',
     remove: 'Удалить',
+    shareTitle: (n) => `${products(n)} из подборки IVM Medical`,
+    print: 'Распечатать',
+    selectionHeading: (n) => `Товары в этом запросе (${n})`,
+    selectionIntro:
+      'Отправляются вместе с вашим запросом. Ваш собственный список для запроса КП не меняется.',
   },
 };

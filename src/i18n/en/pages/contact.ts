@@ -6,6 +6,7 @@ export const contact = {
   lead: 'Our managers will answer your questions, estimate the cost of services and prepare an individual commercial proposal.',
   formHeading: 'Send us your enquiry',
   formHeadingProduct: (product: string) => `Your enquiry about the ${product}`,
+  formHeadingSelection: 'Your enquiry about the selected products',
   formIntro: 'All fields are optional, but an e-mail address or phone number lets us answer you.',
   departments: 'Departments',
 };

@@ -1,0 +1,79 @@
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { prefetchWhenIdle } from '../app/prefetch';
+import { preloadable } from '../app/preloadable';
+import type { Locale } from '../i18n/locale';
+import { loadPageStrings } from '../i18n/pageStrings';
+import { useLocale, useStrings } from '../i18n/strings';
+import styles from './ShareButton.module.css';
+
+/** The menu's code and its strings in the page's language, fetched ahead or on first use. */
+const loadMenu = (locale: Locale) =>
+  Promise.all([import('./ShareMenu'), loadPageStrings(locale, ['share'])]).then(
+    ([module]) => module.ShareMenu,
+  );
+const menus = {
+  en: preloadable(() => loadMenu('en')),
+  ru: preloadable(() => loadMenu('ru')),
+} satisfies Record<Locale, unknown>;
+
+interface ShareButtonProps {
+  /** What is shared, in the page's language: the message's first words and the e-mail's subject. */
+  name: string;
+  /** The canonical address to share: no tracking parameters. */
+  url: string;
+  /**
+   * Fetch the menu in idle time once the page is interactive (src/app/prefetch.ts), so Share opens it
+   * at once (a product page). Otherwise it is fetched when the pointer or focus comes to the button.
+   */
+  prefetch?: boolean;
+}
+
+/**
+ * Shares an address: the system share sheet where the browser has the Web Share API (phones),
+ * otherwise a small menu (copy, WhatsApp, e-mail, QR code) whose code loads on first use. Used by a
+ * product page and by the quote list.
+ */
+export function ShareButton({ name, url, prefetch = false }: ShareButtonProps) {
+  const t = useStrings().fcs;
+  const locale = useLocale();
+  const ShareMenu = menus[locale].Component;
+  const [open, setOpen] = useState<boolean | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (prefetch) prefetchWhenIdle(menus[locale].preload);
+  }, [locale, prefetch]);
+  const fetchAhead = () => void menus[locale].preload().catch(() => undefined);
+
+  const share = async () => {
+    if (!open && navigator.share) {
+      try {
+        return await navigator.share({ title: name, url });
+      } catch (error) {
+        // Closed by the visitor: done. Refused for another reason: offer the menu instead.
+        if ((error as Error).name === 'AbortError') return;
+      }
+    }
+    setOpen(!open);
+  };
+
+  return (
+    <div className={styles.share}>
+      <button
+        ref={button}
+        type="button"
+        className={`icon-mask ${styles.shareButton}`}
+        aria-expanded={!!open}
+        onPointerEnter={prefetch ? undefined : fetchAhead}
+        onFocus={prefetch ? undefined : fetchAhead}
+        onClick={() => void share()}
+      >
+        {t.share.button}
+      </button>
+      {open !== null && (
+        <Suspense fallback={null}>
+          <ShareMenu open={open} name={name} url={url} opener={button} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

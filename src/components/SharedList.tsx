@@ -1,0 +1,112 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { ListCard } from '../content/types';
+import { usePageStrings } from '../i18n/pageStrings';
+import { useLocale, useStrings } from '../i18n/strings';
+import type { QuoteProduct } from '../quote/products';
+import { addToQuoteList } from '../quote/quoteList';
+import { MAX_SHARED, parseSharedList } from '../sharedList/query';
+import { LazyQuoteSheet, useListPrint } from './printQuoteSheet';
+import { Img } from './shell/Img';
+import { Link } from './shell/LocaleLink';
+import styles from './SharedList.module.css';
+
+export interface SharedListProps {
+  /** The `list` parameter of the address, as it came: anyone's text, only compared with ids. */
+  value: string;
+  /** 'Send an enquiry about these': the contact form takes these products (not the visitor's list). */
+  onEnquire: (products: readonly QuoteProduct[]) => void;
+}
+
+/**
+ * A quote list someone shared (issue 37), on the contact page: the products by name and picture as a
+ * proposal. Adding them to the visitor's own list, or enquiring about them, is the visitor's choice;
+ * nothing is merged by itself. The browser's own print of the page prints them as one sheet.
+ */
+export function SharedList({ value, onEnquire }: SharedListProps) {
+  const t = usePageStrings('sharedList');
+  const strings = useStrings();
+  const locale = useLocale();
+  const headingId = useId();
+  const shared = useMemo(() => parseSharedList(value), [value]);
+  const { products } = shared;
+  const [cards, setCards] = useState<readonly ListCard[] | null>(null);
+  useEffect(() => {
+    let current = true;
+    const lists = [...new Set(products.map((product) => product.list))];
+    // Imported here, as in QuoteSheet.tsx: the cards' loader stays in the app chunk.
+    void import('../content/productCards')
+      .then(({ loadListCards }) => Promise.all(lists.map((list) => loadListCards[list](locale))))
+      .then(
+        (loaded) => {
+          const all = loaded.flat();
+          const found = products.map((product) => all.find((card) => card.id === product.id));
+          if (current) setCards(found.filter((card) => card !== undefined));
+        },
+        () => undefined,
+      );
+    return () => {
+      current = false;
+    };
+  }, [products, locale]);
+  const [added, setAdded] = useState(false);
+  const printing = useListPrint(products.length > 0);
+
+  return (
+    <section className={styles.shared} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {products.length > 0 ? t.heading(products.length) : t.emptyHeading}
+      </h2>
+      {products.length > 0 && <p className={styles.intro}>{t.intro}</p>}
+      {(shared.unknown > 0 || shared.tooMany || products.length === 0) && (
+        <ul className={styles.notes}>
+          {shared.unknown > 0 && <li>{t.unknown(shared.unknown)}</li>}
+          {shared.tooMany && <li>{t.tooMany(MAX_SHARED)}</li>}
+          {products.length === 0 && <li>{t.none}</li>}
+        </ul>
+      )}
+      {cards && cards.length > 0 && (
+        <>
+          <ul className={styles.cards}>
+            {cards.map((card) => (
+              <li key={card.id} className={styles.card}>
+                <Img picture={card.picture} className={styles.picture} sizes="96px" />
+                <span className={styles.name}>
+                  <Link to={card.path}>{card.name}</Link>
+                  <span className={styles.listName}>{strings.lists[card.list]}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.actions}>
+            <button type="button" className="button" onClick={() => onEnquire(products)}>
+              {t.enquire}
+            </button>
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => {
+                for (const product of products) addToQuoteList(product.id);
+                setAdded(true);
+              }}
+            >
+              {t.addAll}
+            </button>
+            <button
+              type="button"
+              className={`icon-mask ${styles.secondary} ${styles.print}`}
+              onClick={printing.print}
+            >
+              {t.print}
+            </button>
+          </div>
+          <p role="status" className={added ? styles.added : 'visually-hidden'}>
+            {added ? t.added : ''}
+          </p>
+        </>
+      )}
+      {printing.mounted && (
+        <LazyQuoteSheet products={products} mode={printing.mode} onReady={printing.onReady} />
+      )}
+    </section>
+  );
+}

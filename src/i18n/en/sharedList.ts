@@ -1,0 +1,27 @@
+const products = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
+
+/**
+ * A shared quote list (issue 37): the proposal on the contact page (src/components/SharedList.tsx)
+ * and the printed sheet of a list (src/components/QuoteSheet.tsx). A chunk of its own
+ * (src/i18n/pageStrings.ts), loaded by the contact page and by Print, not with the form every page has.
+ */
+export const sharedList = {
+  heading: (n: number) => `Selected for you: ${products(n)}`,
+  /** The heading when the link names no product at all. */
+  emptyHeading: 'A shared selection',
+  intro:
+    'A selection sent to you by IVM Medical. Your own quote list stays as it is unless you add these to it.',
+  addAll: 'Add all to my list',
+  added: 'They are on your quote list now.',
+  enquire: 'Send an enquiry about these',
+  print: 'Print',
+  unknown: (n: number) =>
+    `Left out: ${n} ${n === 1 ? 'entry' : 'entries'} of this link that ${n === 1 ? 'names' : 'name'} no product of our catalogue.`,
+  tooMany: (max: number) => `This link has more than ${max} entries: only the first ${max} were read.`,
+  none: 'This link names no product of our catalogue. Tell us below what you are looking for.',
+  sheet: {
+    title: (n: number) => `Product selection: ${products(n)}`,
+    manufacturer: 'Manufacturer',
+    qrAlt: (name: string) => `QR code of the ${name} page`,
+  },
+};
