@@ -36,6 +36,18 @@ const APP_CHUNK_FOLDERS = [
   'src/content/shell/',
   // The quote list: its count is in the navbar of every page.
   'src/quote/',
+  // The Quote dialog, in every page from the first byte (src/components/shell/QuoteButton.tsx): its
+  // dialog, form and quote list, and the enquiry's logic. Left to the bundler, they became a chunk of
+  // their own once lazy chunks shared them, which the app chunk imports and which imports React from
+  // it: a cycle, and the page failed as it evaluated.
+  'src/components/Dialog.',
+  'src/components/EnquiryDialog.',
+  'src/components/EnquiryForm.',
+  'src/components/EarlyQuoteList.',
+  'src/components/QuoteListSummary.',
+  'src/components/ShareButton.',
+  'src/components/printQuoteSheet.',
+  'src/enquiry/',
   // The language machinery (not the strings themselves: each language's are a chunk of its own).
   'src/i18n/locale.ts',
   'src/i18n/strings.ts',
