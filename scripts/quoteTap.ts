@@ -78,9 +78,11 @@ const CLOCK = `(() => {
   const field = 'dialog[open] input[name="from_name"], main form input[name="from_name"]';
   const listed = new RegExp(${JSON.stringify(LISTED.source)});
   const frame = () => {
-    const input = document.querySelector(field);
-    if (!marks.typeableAt && input && input.getClientRects().length > 0 && !input.disabled && !input.readOnly)
-      marks.typeableAt = String(now());
+    // Any of them: a dialog rendered ahead, closed, has the same field (hidden).
+    const typeable = [...document.querySelectorAll(field)].some(
+      (input) => input.getClientRects().length > 0 && !input.disabled && !input.readOnly,
+    );
+    if (!marks.typeableAt && typeable) marks.typeableAt = String(now());
     const shown = (document.querySelector('dialog[open]') || document.querySelector('main') || {}).textContent || '';
     if (marks.typeableAt && !marks.listedAt && listed.test(shown)) marks.listedAt = String(now());
     if (!marks.listedAt) requestAnimationFrame(frame);
@@ -151,9 +153,17 @@ export async function measureTap(
         .catch(() => page.waitForLoadState('networkidle'));
       await tapQuote(page);
     }
-    await page.waitForFunction(() => sessionStorage.getItem('typeableAt') !== null, undefined, {
-      timeout: 60_000,
-    });
+    await page
+      .waitForFunction(() => sessionStorage.getItem('typeableAt') !== null, undefined, { timeout: 60_000 })
+      .catch(async (error: unknown) => {
+        // What the page looked like, for the error.
+        const state = await page.evaluate(() => ({
+          open: document.querySelectorAll('dialog[open]').length,
+          hydrated: document.documentElement.dataset.hydrated ?? null,
+          marks: { ...sessionStorage },
+        }));
+        throw new Error(`${url} ${mode}: no typeable form (${JSON.stringify(state)})`, { cause: error });
+      });
     await page
       .waitForFunction(() => sessionStorage.getItem('listedAt') !== null, undefined, { timeout: 20_000 })
       .catch(() => undefined);
