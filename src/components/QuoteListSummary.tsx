@@ -102,7 +102,11 @@ function ListActions({
   return (
     <div className={styles.actions}>
       <ShareButton name={t.quoteList.shareTitle(ids.length)} url={sharedListUrl(ids, locale)} />
-      <button type="button" className={`icon-mask ${styles.print}`} onClick={printing.print}>
+      <button
+        type="button"
+        className={`button button--outline icon-mask ${styles.print}`}
+        onClick={printing.print}
+      >
         {t.quoteList.print}
       </button>
       {printing.mounted && (

@@ -61,7 +61,7 @@ export function ShareButton({ name, url, prefetch = false }: ShareButtonProps) {
       <button
         ref={button}
         type="button"
-        className={`icon-mask ${styles.shareButton}`}
+        className={`button button--outline icon-mask ${styles.shareButton}`}
         aria-expanded={!!open}
         onPointerEnter={prefetch ? undefined : fetchAhead}
         onFocus={prefetch ? undefined : fetchAhead}

@@ -83,7 +83,7 @@ export function SharedList({ value, onEnquire }: SharedListProps) {
             </button>
             <button
               type="button"
-              className={styles.secondary}
+              className="button button--outline"
               onClick={() => {
                 for (const product of products) addToQuoteList(product.id);
                 setAdded(true);
@@ -93,7 +93,7 @@ export function SharedList({ value, onEnquire }: SharedListProps) {
             </button>
             <button
               type="button"
-              className={`icon-mask ${styles.secondary} ${styles.print}`}
+              className={`button button--outline icon-mask ${styles.print}`}
               onClick={printing.print}
             >
               {t.print}

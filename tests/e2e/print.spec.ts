@@ -138,7 +138,7 @@ test.describe('a list printed as one sheet', () => {
     await hydrated(page);
     await page
       .getByRole('banner')
-      .getByRole('link', { name: /^Quote/ })
+      .getByRole('button', { name: /^Quote/ })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Request a quote' });
     await dialog

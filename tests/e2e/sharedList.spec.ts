@@ -89,7 +89,7 @@ for (const [lang, L] of Object.entries(LANGUAGES)) {
       await page.getByRole('main').getByRole('button', { name: L.add }).click();
       await expect(page.getByRole('main').getByRole('button', { name: L.added })).toBeVisible();
     }
-    await page.getByRole('banner').getByRole('link', { name: L.quote }).click();
+    await page.getByRole('banner').getByRole('button', { name: L.quote }).click();
     const dialog = page.getByRole('dialog', { name: L.dialog });
     const list = dialog.getByRole('region', { name: L.listRegion });
     await list.getByRole('button', { name: L.share }).click();
@@ -262,7 +262,7 @@ test('in the Quote dialog, Escape closes the list’s share menu first, then the
   await hydrated(page);
   await page
     .getByRole('banner')
-    .getByRole('link', { name: /^Quote/ })
+    .getByRole('button', { name: /^Quote/ })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Request a quote' });
   const share = dialog.getByRole('button', { name: 'Share' });
