@@ -154,3 +154,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  */
 export const actionName = (action: string, name: string): RegExp =>
   new RegExp(`^${escapeRegExp(action)}\\s*: ${escapeRegExp(name)}$`);
+
+/** Taps the header's Quote button (English) and returns its dialog. */
+export async function openQuoteDialog(page: Page) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Quote/ })
+    .click();
+  return page.getByRole('dialog', { name: 'Request a quote' });
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, openQuoteDialog, test } from './fixtures';
 
 /** The printed spec sheet (issue 15): a clean page with the product's facts and nothing to click. */
 
@@ -136,11 +136,7 @@ test.describe('a list printed as one sheet', () => {
     });
     await page.goto('/about');
     await hydrated(page);
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /^Quote/ })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Request a quote' });
+    const dialog = await openQuoteDialog(page);
     await dialog
       .getByRole('region', { name: 'Your quote list (2)' })
       .getByRole('button', { name: 'Print' })

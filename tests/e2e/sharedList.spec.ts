@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { lastStored, QUOTE, RU, uniqueEmail } from './enquiryForm';
-import { expect, holdScripts, hydrated, openHeld, test } from './fixtures';
+import { expect, holdScripts, hydrated, openHeld, openQuoteDialog, test } from './fixtures';
 
 /**
  * A quote list shared as one link and printed as one sheet (issue 37): `/contact?list=<ids>` (and
@@ -260,11 +260,7 @@ test('in the Quote dialog, Escape closes the list’s share menu first, then the
   }, LIST_KEY);
   await page.goto('/about');
   await hydrated(page);
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /^Quote/ })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Request a quote' });
+  const dialog = await openQuoteDialog(page);
   const share = dialog.getByRole('button', { name: 'Share' });
   await share.click();
   const menu = dialog.getByRole('group', { name: 'Share options' });
