@@ -1,41 +1,23 @@
 import { startTransition, useEffect, useState, useTransition, type MouseEvent, type ReactNode } from 'react';
-import { preloadable } from '../../app/preloadable';
 import { prefetchWhenIdle } from '../../app/prefetch';
 import type { Locale } from '../../i18n/locale';
-import { loadPageStrings } from '../../i18n/pageStrings';
+import { preloadEmailSdk } from '../../enquiry/send';
 import { useLocale } from '../../i18n/strings';
 import { nameQuoteProducts } from '../../quote/products';
 import { getQuoteList } from '../../quote/quoteList';
 import type { ProductId } from '../../content/types';
-import type { InquiryPreset } from '../EnquiryDialog';
+import { EnquiryDialog, type InquiryPreset } from '../EnquiryDialog';
 import { useLocalePath } from './LocaleLink';
 
-/** The dialog's code and the form's strings in the page's language: neither is part of the first load. */
-const dialogs = {
-  en: preloadable(() => loadDialog('en')),
-  ru: preloadable(() => loadDialog('ru')),
-} satisfies Record<Locale, unknown>;
-
-function loadDialog(locale: Locale) {
-  return Promise.all([import('../EnquiryDialog'), loadPageStrings(locale, ['enquiry'])]).then(
-    ([module]) => module.EnquiryDialog,
-  );
-}
-
 /**
- * Everything the open dialog shows in its first frame: the dialog with its form (in the app's chunk
- * since the Quote dialog is in every page), the form's strings, the names of the products on the
- * quote list, and the e-mail SDK the form sends with.
+ * What the open dialog needs beyond the page's own code (the dialog and its form are in the app's
+ * chunk, and the form's strings in every page's preload, since the Quote dialog is in every page): the
+ * names of the products on the quote list. The e-mail SDK starts too, without being waited for: the
+ * form is typeable without it, and if it cannot come, sending says so and keeps what was typed.
  */
 function prepare(locale: Locale): Promise<unknown> {
-  // All at once, not one after the other: on a slow network each wave is a round trip.
-  return Promise.all([
-    dialogs[locale].preload(),
-    // The SDK starts too (the form needs it only to send; if it cannot come, sending says so and
-    // keeps what was typed).
-    import('../../enquiry/send').then((module) => module.preloadEmailSdk()),
-    nameQuoteProducts(getQuoteList(), locale),
-  ]);
+  preloadEmailSdk();
+  return nameQuoteProducts(getQuoteList(), locale);
 }
 
 export interface EnquiryTriggerProps {
@@ -71,12 +53,11 @@ export function EnquiryTrigger({
 }: EnquiryTriggerProps) {
   const locale = useLocale();
   const local = useLocalePath();
-  const EnquiryDialog = dialogs[locale].Component;
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const [opening, startOpening] = useTransition();
 
-  // Once the page is idle: the dialog's code and data, then the closed dialog itself, rendered
+  // Once the page is idle: the dialog's data, then the closed dialog itself, rendered
   // ahead (EnquiryDialog), so that a tap only shows it.
   useEffect(
     () => prefetchWhenIdle(() => prepare(locale).then(() => startTransition(() => setUsed(true)))),
@@ -91,7 +72,7 @@ export function EnquiryTrigger({
       try {
         await prepare(locale);
       } catch {
-        // The dialog's code cannot be fetched (offline, a redeploy): the contact page has the form.
+        // The list's names cannot be fetched (offline, a redeploy): the contact page has the form.
         window.location.assign(contactPage);
         return;
       }
