@@ -17,6 +17,8 @@ import { usePageStrings } from '../i18n/pageStrings';
 
 /** Phones get the 640 px poster and video; larger screens the 1280 px ones. */
 const small = '(max-width: 767.98px)';
+/** The video button, the hero's last element: once the parser has reached it, the text is complete. */
+const TOGGLE_ID = 'hero-video-toggle';
 
 interface HeroVideoProps {
   /** The overlay: heading, subtitle, calls to action. */
@@ -86,6 +88,10 @@ export function HeroVideo({ children, labelledBy }: HeroVideoProps) {
 
   return (
     <section className={styles.hero} aria-labelledby={labelledBy} data-testid="home-hero">
+      {/* No frame until the text is all parsed: the text is centred in a box of fixed height, so a
+          frame painted while the parser was halfway through it showed it lower, then moved it up
+          (a layout shift on a slow phone). React puts this link in the head. */}
+      <link rel="expect" href={`#${TOGGLE_ID}`} blocking="render" />
       <div className={styles.media} aria-hidden="true">
         <picture>
           <source type="image/avif" media={small} srcSet={`${poster640Avif} 640w`} sizes="100vw" />
@@ -137,7 +143,7 @@ export function HeroVideo({ children, labelledBy }: HeroVideoProps) {
         <div className={styles.shade} />
       </div>
       <div className={`container ${styles.content}`}>{children}</div>
-      <button type="button" className={styles.toggle} onClick={toggle}>
+      <button type="button" id={TOGGLE_ID} className={styles.toggle} onClick={toggle}>
         <MotionFace hydrated={hydrated} playing={wanted} face={face} />
       </button>
     </section>
