@@ -12,11 +12,17 @@
 
   let button = null;
   let key = null;
+  // A tap on a button whose dialog the parser had not reached yet (the Quote dialog ends the page).
+  let early = null;
   const onClick = (event) => {
     const target = event.target instanceof Element ? event.target.closest('button') : null;
     if (!target) return;
-    // A button that opens or closes a dialog by itself (an invoker command: Quote) needs no script.
-    if (target.hasAttribute('commandfor') && 'commandForElement' in target) return;
+    // A button that opens or closes a dialog by itself (an invoker command: Quote) needs no script,
+    // once the element it names is in the page; a tap before then is given again when it is.
+    if (target.hasAttribute('commandfor') && 'commandForElement' in target) {
+      if (!target.commandForElement) early = target;
+      return;
+    }
     // Also stops a submit button's native form submission: the form is sent once the app is up.
     event.preventDefault();
     button?.removeAttribute('data-held');
@@ -62,8 +68,14 @@
       // Storage unavailable or unreadable: the list comes with the scripts.
     }
   };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', showQuoteList);
-  else showQuoteList();
+  const parsed = () => {
+    showQuoteList();
+    // The browser runs the button's command for this click, as for the tap it could not act on.
+    early?.click();
+    early = null;
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', parsed);
+  else parsed();
   document.addEventListener('click', onClick, true);
   document.addEventListener('keydown', onKey, true);
   window.ivmEarlyTaps = {

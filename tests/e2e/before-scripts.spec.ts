@@ -208,6 +208,45 @@ test.describe('the enquiry form before the page is interactive', () => {
 });
 
 test.describe('a tap before the page is interactive does its one job, once', () => {
+  test('Quote tapped before the page has arrived as far as its dialog opens the dialog once it has, without any script', async ({
+    page,
+  }) => {
+    // A slow network delivers the page in parts: the header (and Quote) is on screen while the end
+    // of the page, where the Quote dialog is, has not arrived. A script the parser must wait for,
+    // put just before the dialog and held, stands for the rest of the page still on its way.
+    const scripts = await holdScripts(page);
+    let arrive = () => {};
+    const rest = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route('**/__rest-of-the-page.js', async (route) => {
+      await rest;
+      // It takes itself out, leaving the page as it was for React to hydrate.
+      await route.fulfill({ contentType: 'text/javascript', body: 'document.currentScript.remove();' });
+    });
+    await page.route('**/hist4', async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const at = html.indexOf('<dialog id="quote"');
+      expect(at, 'the Quote dialog is in the page').toBeGreaterThan(0);
+      const body = `${html.slice(0, at)}<script src="/__rest-of-the-page.js"></script>${html.slice(at)}`;
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/hist4', { waitUntil: 'commit' });
+    const quote = page.getByRole('banner').getByRole('button', { name: /^Quote/ });
+    await expect(quote).toBeVisible();
+    await expect(page.locator('#quote')).toHaveCount(0);
+    await quote.click();
+    arrive();
+    const dialog = page.getByRole('dialog', { name: 'Request a quote' });
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await dialog.getByRole('textbox').first().fill('Dr. Early');
+    await scripts.release();
+    await hydrated(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox').first()).toHaveValue('Dr. Early');
+    await expect(page.locator('dialog[open]')).toHaveCount(1);
+  });
+
   test("'Add to quote list' on a product page adds it, once", async ({ page }) => {
     const scripts = await holdScripts(page);
     await openHeld(page, '/ru/hist4');
