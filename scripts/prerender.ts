@@ -161,8 +161,15 @@ export async function prerender({
   const server = (await import(pathToFileURL(path.resolve(serverEntry)).href)) as ServerEntry;
   const page = async (url: string, sources: readonly string[], locale: 'en' | 'ru' = 'en') => {
     const { html, head: headTags } = await server.render(url);
-    // The inline script that holds taps from the first paint goes first (src/earlyTaps.js).
-    const head = [`<script>${EARLY_TAPS_SCRIPT}</script>`, headTags].join('\n    ');
+    // The inline script that holds taps from the first paint goes first (src/earlyTaps.js). Then: no
+    // frame before the whole header is parsed. On a slow phone the parser could pause mid-menu and
+    // the browser paint part of the right-aligned menu, which then jumped left (a layout shift).
+    // Chromium lifts the block at the target's start tag: <main>, which follows the header.
+    const head = [
+      `<script>${EARLY_TAPS_SCRIPT}</script>`,
+      '<link rel="expect" href="#main" blocking="render" />',
+      headTags,
+    ].join('\n    ');
     const { js, css } = assetsFor(manifest, [CLIENT, ...sources]);
     // The page's own stylesheets go after the global one (Vite puts the entry's CSS at the end of the
     // head), so a page class wins over a global class of equal specificity, as in the browser build.
