@@ -202,7 +202,11 @@ export async function buyerWithList(browser: Browser, base: string): Promise<Sto
     }
     for (const path of ['/', '/ru/']) {
       await page.goto(base + path);
-      await page.locator('html[data-prefetched]').waitFor({ state: 'attached' });
+      // A build that does not say it has fetched ahead: the network quiet.
+      await page
+        .locator('html[data-prefetched]')
+        .waitFor({ state: 'attached', timeout: 15_000 })
+        .catch(() => page.waitForLoadState('networkidle'));
     }
     return await context.storageState();
   } finally {
