@@ -180,6 +180,17 @@ async function marks(page: Page): Promise<Record<string, number>> {
   return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, Number(value)]));
 }
 
+/**
+ * Waits until the page says it is interactive and has fetched ahead what its controls open
+ * (html[data-prefetched]), or, on a build that does not say so, until the network is quiet.
+ */
+async function settled(page: Page, timeout: number): Promise<void> {
+  await page
+    .locator('html[data-prefetched]')
+    .waitFor({ state: 'attached', timeout })
+    .catch(() => page.waitForLoadState('networkidle'));
+}
+
 type Storage = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /**
@@ -202,11 +213,7 @@ export async function buyerWithList(browser: Browser, base: string): Promise<Sto
     }
     for (const path of ['/', '/ru/']) {
       await page.goto(base + path);
-      // A build that does not say it has fetched ahead: the network quiet.
-      await page
-        .locator('html[data-prefetched]')
-        .waitFor({ state: 'attached', timeout: 15_000 })
-        .catch(() => page.waitForLoadState('networkidle'));
+      await settled(page, 15_000);
     }
     return await context.storageState();
   } finally {
@@ -236,12 +243,7 @@ export async function measureTap(
       await tapQuoteAtOnce(page, cdp, url);
     } else {
       await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-      // Settled: interactive, and what its controls open fetched ahead (or, on a build that does not
-      // say so, the network quiet).
-      await page
-        .locator('html[data-prefetched]')
-        .waitFor({ state: 'attached', timeout: 60_000 })
-        .catch(() => page.waitForLoadState('networkidle'));
+      await settled(page, 60_000);
       await tapQuote(page);
     }
     if (!(await waitForMark(cdp, 'typeableAt', 60_000))) {
