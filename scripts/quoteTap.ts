@@ -306,7 +306,7 @@ export async function measureQuoteTaps(base: string, routes = QUOTE_TAP_ROUTES, 
           listed: median(results.map((r) => r.listed)),
         });
         console.error(
-          `  ${route} ${mode}: ${results.map((r) => `${r.typeable} ms (${r.where}; painted ${r.painted}, touched ${r.touched}, tapped ${r.tapped}, parsed ${r.parsed})`).join(', ')}`,
+          `  ${route} ${mode}: ${results.map((r) => `${r.typeable} ms (${r.where}; listed ${r.listed}, painted ${r.painted}, touched ${r.touched}, tapped ${r.tapped}, parsed ${r.parsed})`).join(', ')}`,
         );
       }
     }

@@ -21,6 +21,9 @@
     // once the element it names is in the page; a tap before then is given again when it is.
     if (target.hasAttribute('commandfor') && 'commandForElement' in target) {
       if (!target.commandForElement) early = target;
+      // The browser opens the dialog after this listener: its quote list goes in first, so both
+      // show in one frame, also when the page is still arriving.
+      else showQuoteList();
       return;
     }
     // Also stops a submit button's native form submission: the form is sent once the app is up.
@@ -40,9 +43,11 @@
   };
   // The quote list in the Quote dialog, which the browser opens by itself before any script: the
   // names this browser kept (src/components/EarlyQuoteList.tsx), as text.
+  let listShown = false;
   const showQuoteList = () => {
     const box = document.querySelector('[data-early-quote-list]');
-    if (!box) return;
+    if (!box || listShown) return;
+    listShown = true;
     try {
       const ids = JSON.parse(localStorage.getItem('ivm.quoteList.v1') ?? '[]');
       const kept = JSON.parse(localStorage.getItem('ivm.quoteList.names.v1') ?? '{}');

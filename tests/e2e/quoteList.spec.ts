@@ -227,3 +227,43 @@ test('Quote tapped before any script has arrived shows the form with the quote l
   await expect(dialog.getByRole('heading', { name: /^Your quote list/ })).toHaveCount(1);
   await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Amira Haddad');
 });
+
+test('Quote tapped while the end of the page is still arriving shows the quote list with the form', async ({
+  page,
+}) => {
+  await add(page, '/hist6');
+  const scripts = await holdScripts(page);
+  // The dialog has arrived, the rest of the page has not: a script the parser must wait for, held
+  // just after the dialog, stands for it. The page is not parsed yet, so only the tap can fill the list.
+  let arrive = () => {};
+  const rest = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route('**/__rest-of-the-page.js', async (route) => {
+    await rest;
+    await route.fulfill({ contentType: 'text/javascript', body: 'document.currentScript.remove();' });
+  });
+  await page.route('**/about', async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    const end = html.indexOf('</dialog>', html.indexOf('<dialog id="quote"')) + '</dialog>'.length;
+    expect(end, 'the Quote dialog is in the page').toBeGreaterThan('</dialog>'.length);
+    const body = `${html.slice(0, end)}<script src="/__rest-of-the-page.js"></script>${html.slice(end)}`;
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/about', { waitUntil: 'commit' });
+  await expect(page.locator('#quote [data-early-quote-list]')).toBeAttached();
+  await quoteButton(page).click();
+  // Read in one go, as the dialog first shows: open, and its list already in it.
+  const shown = await page.evaluate(() => ({
+    open: document.querySelector<HTMLDialogElement>('#quote')?.open,
+    parsed: document.readyState !== 'loading',
+    list: document.querySelector<HTMLElement>('#quote [data-early-quote-list]:not([hidden])')?.innerText,
+  }));
+  expect(shown).toMatchObject({ open: true, parsed: false });
+  expect(shown.list).toContain('6250 Cryostat');
+  arrive();
+  await scripts.release();
+  await hydrated(page);
+  await expect(
+    page.getByRole('dialog', { name: 'Request a quote' }).getByRole('link', { name: '6250 Cryostat' }),
+  ).toBeVisible();
+});
