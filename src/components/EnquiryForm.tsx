@@ -18,7 +18,6 @@ import { usePageStrings } from '../i18n/pageStrings';
 import { useLocale } from '../i18n/strings';
 import type { QuoteProduct } from '../quote/products';
 import { QuoteListSummary } from './QuoteListSummary'; // issue 15
-import { useHydrated } from './shell/useHydrated';
 import styles from './EnquiryForm.module.css';
 
 /** The honeypot: a field people never see or reach; bots that fill every input fill it too. */
@@ -114,9 +113,6 @@ export function EnquiryForm({
   // Once, as the form appears (for a prerendered form: the moment hydration commits, before any
   // later render could reset the controls), keep what the visitor typed or chose before then.
   const rendered = useRef(values);
-  // Preact writes a textarea's value even while hydrating, over a message typed before the page was
-  // interactive: the message box gets its value only from the render after that, once adopted.
-  const hydrated = useHydrated();
   useLayoutEffect(() => {
     if (form.current) adopt(valuesInPage(form.current, rendered.current));
   }, [adopt]);
@@ -223,7 +219,7 @@ export function EnquiryForm({
             name="message"
             rows={MESSAGE_ROWS}
             className={`${styles.control} ${styles.textarea}`}
-            {...(hydrated && { value: values.message })}
+            value={values.message}
             maxLength={MESSAGE_MAX}
             dir="auto"
             onChange={(event) => setField('message', event.target.value)}

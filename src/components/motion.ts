@@ -10,7 +10,7 @@ export function prefersReducedMotion(): boolean {
     : false;
 }
 
-/** The Save-Data preference lives with the boot script, which reads it before Preact has loaded. */
+/** The Save-Data preference lives with the boot script, which reads it before React has loaded. */
 export { prefersSaveData } from '../app/saveData';
 
 /**

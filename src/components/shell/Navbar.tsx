@@ -37,8 +37,7 @@ export function Navbar() {
   }
 
   // The Company menu closes on Escape and on a click outside it.
-  // A layout effect: the listeners are there as the menu opens, before a key pressed right after it
-  // (Preact runs plain effects only after the next frame).
+  // A layout effect: the listeners are there as the menu opens, before a key pressed right after it.
   useLayoutEffect(() => {
     if (!companyOpen) return;
     const onPointer = (event: PointerEvent) => {
