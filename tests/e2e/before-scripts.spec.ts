@@ -11,7 +11,7 @@ import {
   storedFor,
   type Enquiry,
 } from './enquiryForm';
-import { expect, holdScripts, hydrated, openHeld, test, turnSaveDataOn } from './fixtures';
+import { expect, holdRestOfPage, holdScripts, hydrated, openHeld, test, turnSaveDataOn } from './fixtures';
 
 /**
  * The slowest visitor: the prerendered page is on screen seconds before any script file arrives.
@@ -215,21 +215,7 @@ test.describe('a tap before the page is interactive does its one job, once', () 
     // of the page, where the Quote dialog is, has not arrived. A script the parser must wait for,
     // put just before the dialog and held, stands for the rest of the page still on its way.
     const scripts = await holdScripts(page);
-    let arrive = () => {};
-    const rest = new Promise<void>((resolve) => (arrive = resolve));
-    await page.route('**/__rest-of-the-page.js', async (route) => {
-      await rest;
-      // It takes itself out, leaving the page as it was for React to hydrate.
-      await route.fulfill({ contentType: 'text/javascript', body: 'document.currentScript.remove();' });
-    });
-    await page.route('**/hist4', async (route) => {
-      const response = await route.fetch();
-      const html = await response.text();
-      const at = html.indexOf('<dialog id="quote"');
-      expect(at, 'the Quote dialog is in the page').toBeGreaterThan(0);
-      const body = `${html.slice(0, at)}<script src="/__rest-of-the-page.js"></script>${html.slice(at)}`;
-      await route.fulfill({ response, body });
-    });
+    const { arrive } = await holdRestOfPage(page, '/hist4', (html) => html.indexOf('<dialog id="quote"'));
     await page.goto('/hist4', { waitUntil: 'commit' });
     const quote = page.getByRole('banner').getByRole('button', { name: /^Quote/ });
     await expect(quote).toBeVisible();

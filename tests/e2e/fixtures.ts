@@ -128,6 +128,33 @@ export async function holdScripts(page: Page): Promise<{ release: () => Promise<
 }
 
 /**
+ * Delivers a page in two parts, as a slow network does: the parser stops at `cut(html)` (an offset in
+ * the page's HTML), at a script it must wait for, until `arrive()`; that script then takes itself
+ * out, leaving the page as it was for React to hydrate. Register after holdScripts.
+ */
+export async function holdRestOfPage(
+  page: Page,
+  path: string,
+  cut: (html: string) => number,
+): Promise<{ arrive: () => void }> {
+  let arrive = () => {};
+  const rest = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route('**/__rest-of-the-page.js', async (route) => {
+    await rest;
+    await route.fulfill({ contentType: 'text/javascript', body: 'document.currentScript.remove();' });
+  });
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    const at = cut(html);
+    expect(at, 'where the page is cut').toBeGreaterThan(0);
+    const body = `${html.slice(0, at)}<script src="/__rest-of-the-page.js"></script>${html.slice(at)}`;
+    await route.fulfill({ response, body });
+  });
+  return { arrive };
+}
+
+/**
  * Opens (or, without a path, reloads) a page whose scripts are held, and waits until the whole
  * document is parsed. Not for the load event: a module script delays DOMContentLoaded and the load
  * event until it has run, while the page is parsed and painted without it.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, holdScripts, hydrated, openHeld, test } from './fixtures';
+import { expect, holdRestOfPage, holdScripts, hydrated, openHeld, test } from './fixtures';
 
 /** The quote list (issue 15): collected on product pages, kept in localStorage, sent with the enquiry. */
 
@@ -233,21 +233,11 @@ test('Quote tapped while the end of the page is still arriving shows the quote l
 }) => {
   await add(page, '/hist6');
   const scripts = await holdScripts(page);
-  // The dialog has arrived, the rest of the page has not: a script the parser must wait for, held
-  // just after the dialog, stands for it. The page is not parsed yet, so only the tap can fill the list.
-  let arrive = () => {};
-  const rest = new Promise<void>((resolve) => (arrive = resolve));
-  await page.route('**/__rest-of-the-page.js', async (route) => {
-    await rest;
-    await route.fulfill({ contentType: 'text/javascript', body: 'document.currentScript.remove();' });
-  });
-  await page.route('**/about', async (route) => {
-    const response = await route.fetch();
-    const html = await response.text();
-    const end = html.indexOf('</dialog>', html.indexOf('<dialog id="quote"')) + '</dialog>'.length;
-    expect(end, 'the Quote dialog is in the page').toBeGreaterThan('</dialog>'.length);
-    const body = `${html.slice(0, end)}<script src="/__rest-of-the-page.js"></script>${html.slice(end)}`;
-    await route.fulfill({ response, body });
+  // The dialog has arrived, the rest of the page has not. The page is not parsed yet, so only the
+  // tap can fill the list.
+  const { arrive } = await holdRestOfPage(page, '/about', (html) => {
+    const dialog = html.indexOf('<dialog id="quote"');
+    return dialog < 0 ? -1 : html.indexOf('</dialog>', dialog) + '</dialog>'.length;
   });
   await page.goto('/about', { waitUntil: 'commit' });
   await expect(page.locator('#quote [data-early-quote-list]')).toBeAttached();
