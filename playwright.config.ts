@@ -1,17 +1,21 @@
 import { CHROMIUM_FLAGS } from './scripts/chromium';
 import { defineConfig, devices } from '@playwright/test';
+import { freePort } from './tests/servers';
 
 /**
  * End-to-end tests in the system Chromium (never a downloaded browser) against the built,
- * prerendered site, served two ways:
+ * prerendered site, served two ways (tests/globalSetup.ts starts both):
  * - `chromium`: every spec, against `vite preview` (what `npm start` serves);
- * - `nginx`: the routes, not-found page, headers, cache rules and enquiries again, against nginx
- *   configured by deploy/nginx.conf (scripts/serve-nginx.ts makes it local).
- * CHROMIUM_PATH overrides the browser's location, NGINX_PATH nginx's.
+ * - `nginx`: the tests tagged @nginx, against nginx configured by deploy/nginx.conf
+ *   (scripts/serve-nginx.ts makes it local): what differs by server (status codes, headers,
+ *   caching, the not-found page), one enquiry and one page used before its scripts.
+ * The ports are free ones chosen here, once: the workers inherit them through the environment
+ * (E2E_PORT and NGINX_PORT, when set, are used as they are). CHROMIUM_PATH overrides the browser's
+ * location, NGINX_PATH nginx's.
  */
+process.env.E2E_PORT ||= String(await freePort());
+process.env.NGINX_PORT ||= String(await freePort());
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const port = Number(process.env.E2E_PORT ?? 4173);
-const nginxPort = Number(process.env.NGINX_PORT ?? port + 7);
 
 const browser = {
   ...devices['Desktop Chrome'],
@@ -31,26 +35,16 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: { trace: 'off' },
+  globalSetup: './tests/globalSetup.ts',
   projects: [
-    { name: 'chromium', use: { ...browser, baseURL: `http://localhost:${port}` } },
+    {
+      name: 'chromium',
+      use: { ...browser, baseURL: `http://localhost:${process.env.E2E_PORT}` },
+    },
     {
       name: 'nginx',
-      testMatch: /\/(routes|security|enquiry|before-scripts)\.spec\.ts$/,
-      use: { ...browser, baseURL: `http://127.0.0.1:${nginxPort}` },
-    },
-  ],
-  webServer: [
-    {
-      command: `npx vite preview --port ${port} --strictPort`,
-      url: `http://localhost:${port}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      command: `npx tsx scripts/serve-nginx.ts --port ${nginxPort}`,
-      url: `http://127.0.0.1:${nginxPort}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      grep: /@nginx/,
+      use: { ...browser, baseURL: `http://127.0.0.1:${process.env.NGINX_PORT}` },
     },
   ],
 });

@@ -126,9 +126,19 @@ export default defineConfig(() => ({
     port: 5173,
   },
   test: {
-    environment: 'happy-dom',
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
-    setupFiles: ['tests/unit/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      // The built site read as files (tests/dist/site.ts): run after `npm run build`.
+      { extends: true, test: { name: 'dist', environment: 'node', include: ['tests/dist/**/*.test.ts'] } },
+    ],
   },
 }));

@@ -18,35 +18,37 @@ import { expect, hydrated, scriptsBeforeHydration, test } from './fixtures';
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test.describe('enquiry dialogs', () => {
-  test('Quote: the payload carries the three ids and the eight fields exactly as typed; then the fields are empty and the dialog closed', async ({
-    page,
-  }) => {
-    await page.goto('/about');
-    await hydrated(page);
-    const trigger = page.getByRole('banner').getByRole('button', { name: 'Quote', exact: true });
-    const dialog = await openQuote(page);
-    await expect(dialog.getByLabel('Inquiry type')).toHaveValue(QUOTE);
-    await expect(dialog.getByLabel('Inquiry type')).toBeFocused();
+  test(
+    'Quote: the payload carries the three ids and the eight fields exactly as typed; then the fields are empty and the dialog closed',
+    { tag: ['@nginx', '@smoke'] },
+    async ({ page }) => {
+      await page.goto('/about');
+      await hydrated(page);
+      const trigger = page.getByRole('banner').getByRole('button', { name: 'Quote', exact: true });
+      const dialog = await openQuote(page);
+      await expect(dialog.getByLabel('Inquiry type')).toHaveValue(QUOTE);
+      await expect(dialog.getByLabel('Inquiry type')).toBeFocused();
 
-    const typed = enquiry();
-    await fill(dialog, typed);
-    await dialog.getByRole('button', { name: 'Send' }).click();
+      const typed = enquiry();
+      await fill(dialog, typed);
+      await dialog.getByRole('button', { name: 'Send' }).click();
 
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(trigger).toBeFocused();
-    await expect(page.getByRole('status').filter({ hasText: 'Your enquiry has been sent' })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(trigger).toBeFocused();
+      await expect(page.getByRole('status').filter({ hasText: 'Your enquiry has been sent' })).toBeVisible();
 
-    const stored = await lastStored(page, typed.from_email);
-    expect(stored.user_id).toBe('local-key');
-    expect(stored.service_id).toBe('local-service');
-    expect(stored.template_id).toBe('local-template');
-    expect(stored.lib_version).toMatch(/^\d+\.\d+\.\d+$/);
-    expect(stored.template_params).toEqual(sent(typed));
+      const stored = await lastStored(page, typed.from_email);
+      expect(stored.user_id).toBe('local-key');
+      expect(stored.service_id).toBe('local-service');
+      expect(stored.template_id).toBe('local-template');
+      expect(stored.lib_version).toMatch(/^\d+\.\d+\.\d+$/);
+      expect(stored.template_params).toEqual(sent(typed));
 
-    // Opened again: nothing of the sent enquiry is left (the quote type is chosen again).
-    const again = await openQuote(page);
-    await expectValues(again, { ...enquiry({ inquiry_type: QUOTE }), ...emptyTexts() });
-  });
+      // Opened again: nothing of the sent enquiry is left (the quote type is chosen again).
+      const again = await openQuote(page);
+      await expectValues(again, { ...enquiry({ inquiry_type: QUOTE }), ...emptyTexts() });
+    },
+  );
 
   test('the consultation button opens "Get a free consultation.", closes with Close and Escape, and keeps a draft', async ({
     page,

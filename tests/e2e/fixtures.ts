@@ -103,6 +103,32 @@ export async function watchTextRewrites(page: Page): Promise<() => Promise<strin
   return () => page.evaluate(() => (window as unknown as { textRewrites: string[] }).textRewrites);
 }
 
+interface Violation {
+  directive: string;
+  blocked: string;
+  sample: string;
+  /** Where: the script and line, or the start of the element whose attribute was refused. */
+  source: string;
+}
+
+/** Records securitypolicyviolation events from the first script on, in window.__cspViolations. */
+export async function watchViolations(page: Page): Promise<() => Promise<Violation[]>> {
+  await page.addInitScript(() => {
+    const list: Violation[] = [];
+    (window as unknown as { __cspViolations: Violation[] }).__cspViolations = list;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const target = event.target instanceof Element ? event.target.outerHTML.slice(0, 160) : '';
+      list.push({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+        source: event.sourceFile ? `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}` : target,
+      });
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations);
+}
+
 /**
  * Holds back every script file of the page, the boot script included, as a slow network does,
  * until `release()`: only the page's inline script (src/earlyTaps.js) runs. The prerendered page is

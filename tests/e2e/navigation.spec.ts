@@ -2,7 +2,6 @@ import { companyMenu, footerColumns, topLinksAfterCompany } from '../../src/cont
 import { shell } from '../../src/i18n/en/shell';
 
 const label = (item: { key: keyof typeof shell.nav }) => shell.nav[item.key];
-import { company } from '../../src/content/shell/company';
 import { expect, hydrated, test } from './fixtures';
 
 test.describe('desktop navigation', () => {
@@ -84,37 +83,23 @@ test.describe('desktop navigation', () => {
   });
 });
 
-test.describe('footer', () => {
+test('every footer link leads to its page', async ({ page }) => {
+  await page.goto('/contact');
+  await hydrated(page);
   for (const column of footerColumns) {
     for (const link of column.links) {
-      test(`${shell.footer[column.heading]}: ${label(link)} leads to ${link.path}`, async ({ page }) => {
-        await page.goto('/contact');
-        await hydrated(page);
-        await page
-          .getByRole('navigation', { name: shell.footer[column.heading] })
-          .getByRole('link', { name: label(link) })
-          .click();
-        await expect(page).toHaveURL(new RegExp(`${link.path === '/' ? 'localhost:\\d+/' : link.path}$`));
-        await expect(page.locator('h1')).toHaveCount(1);
-      });
+      const where = `${shell.footer[column.heading]}: ${label(link)}`;
+      await page
+        .getByRole('navigation', { name: shell.footer[column.heading] })
+        .getByRole('link', { name: label(link) })
+        .click();
+      await expect(page, where).toHaveURL(new RegExp(`:\\d+${link.path === '/' ? '/' : link.path}$`));
+      await expect(page.locator('h1'), where).toHaveCount(1);
+      // (The contact page's own link leaves the visitor where they are.)
+      if (link.path !== '/contact') await page.goBack();
+      await expect(page).toHaveURL(/\/contact$/);
     }
   }
-
-  test('shows the tagline, address, e-mail, phone and copyright', async ({ page }) => {
-    await page.goto('/');
-    const footer = page.locator('footer').last();
-    await expect(footer).toContainText(company.footerTagline);
-    await expect(footer).toContainText(company.address.oneLine);
-    await expect(footer.getByRole('link', { name: company.email })).toHaveAttribute(
-      'href',
-      `mailto:${company.email}`,
-    );
-    await expect(footer.getByRole('link', { name: company.phone.display })).toHaveAttribute(
-      'href',
-      `tel:${company.phone.tel}`,
-    );
-    await expect(footer).toContainText('© 2024');
-  });
 });
 
 test.describe('small screens', () => {

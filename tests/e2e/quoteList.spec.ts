@@ -29,49 +29,52 @@ async function sendFromQuote(page: Page, email: string) {
   return dialog;
 }
 
-test('two products added on their pages survive a reload, are listed in the Quote dialog and go in one e-mail; then the list is empty', async ({
-  page,
-  allowConsole,
-}) => {
-  void allowConsole;
-  await add(page, '/hist6');
-  await add(page, '/bacter5');
-  await page.reload();
-  await hydrated(page);
-  await expect(quoteButton(page)).toHaveAccessibleName(listed(2));
-  await expect(page.getByRole('main').getByRole('button', { name: 'Remove from quote list' })).toBeVisible();
+test(
+  'two products added on their pages survive a reload, are listed in the Quote dialog and go in one e-mail; then the list is empty',
+  { tag: '@smoke' },
+  async ({ page, allowConsole }) => {
+    void allowConsole;
+    await add(page, '/hist6');
+    await add(page, '/bacter5');
+    await page.reload();
+    await hydrated(page);
+    await expect(quoteButton(page)).toHaveAccessibleName(listed(2));
+    await expect(
+      page.getByRole('main').getByRole('button', { name: 'Remove from quote list' }),
+    ).toBeVisible();
 
-  await quoteButton(page).click();
-  const dialog = page.getByRole('dialog', { name: 'Request a quote' });
-  const list = dialog.getByRole('region', { name: 'Your quote list (2)' });
-  await expect(list.getByRole('link', { name: '6250 Cryostat' })).toHaveAttribute('href', '/hist6');
-  await expect(list.getByRole('link', { name: 'BIOMIC V3' })).toHaveAttribute('href', '/bacter5');
-  await page.keyboard.press('Escape');
+    await quoteButton(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Request a quote' });
+    const list = dialog.getByRole('region', { name: 'Your quote list (2)' });
+    await expect(list.getByRole('link', { name: '6250 Cryostat' })).toHaveAttribute('href', '/hist6');
+    await expect(list.getByRole('link', { name: 'BIOMIC V3' })).toHaveAttribute('href', '/bacter5');
+    await page.keyboard.press('Escape');
 
-  const email = uniqueEmail();
-  await sendFromQuote(page, email);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  let stored: { template_params: Record<string, string> }[] = [];
-  await expect
-    .poll(async () => {
-      stored = (await (
-        await page.request.get(`/__outbox/list?from_email=${encodeURIComponent(email)}`)
-      ).json()) as typeof stored;
-      return stored.length;
-    })
-    .toBe(1);
-  expect(stored[0]!.template_params.products).toBe(
-    ['6250 Cryostat: https://ivmmedical.com/hist6', 'BIOMIC V3: https://ivmmedical.com/bacter5'].join('\n'),
-  );
+    const email = uniqueEmail();
+    await sendFromQuote(page, email);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    let stored: { template_params: Record<string, string> }[] = [];
+    await expect
+      .poll(async () => {
+        stored = (await (
+          await page.request.get(`/__outbox/list?from_email=${encodeURIComponent(email)}`)
+        ).json()) as typeof stored;
+        return stored.length;
+      })
+      .toBe(1);
+    expect(stored[0]!.template_params.products).toBe(
+      ['6250 Cryostat: https://ivmmedical.com/hist6', 'BIOMIC V3: https://ivmmedical.com/bacter5'].join('\n'),
+    );
 
-  await expect(quoteButton(page)).toHaveAccessibleName('Quote');
-  await quoteButton(page).click();
-  await expect(
-    page.getByRole('dialog', { name: 'Request a quote' }).getByLabel('Inquiry type'),
-  ).toBeVisible();
-  await expect(page.getByRole('region', { name: /Your quote list/ })).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem('ivm.quoteList.v1'))).toBe('[]');
-});
+    await expect(quoteButton(page)).toHaveAccessibleName('Quote');
+    await quoteButton(page).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Request a quote' }).getByLabel('Inquiry type'),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: /Your quote list/ })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('ivm.quoteList.v1'))).toBe('[]');
+  },
+);
 
 test('a failed send keeps the list', async ({ page, allowConsole }) => {
   allowConsole(/Enquiry not sent|Failed to load resource/);
@@ -206,27 +209,29 @@ test('on Russian pages: Russian labels and plurals, Russian names and addresses 
   await expect(button).toHaveAccessibleName('Запросить КП');
 });
 
-test('Quote tapped before any script has arrived shows the form with the quote list in the same frame; the scripts then add its links', async ({
-  page,
-}) => {
-  await add(page, '/hist6');
-  await add(page, '/bacter5');
-  const scripts = await holdScripts(page);
-  await openHeld(page, '/about');
-  await quoteButton(page).click();
-  // The browser opened the dialog by itself; the inline script put the list in it, as text.
-  const dialog = page.getByRole('dialog', { name: 'Request a quote' });
-  await expect(dialog.getByLabel('Name', { exact: true })).toBeEditable();
-  await expect(dialog.getByRole('heading', { name: 'Your quote list (2)' })).toBeVisible();
-  await expect(dialog.getByRole('listitem')).toHaveText(['6250 Cryostat', 'BIOMIC V3']);
-  await dialog.getByLabel('Name', { exact: true }).fill('Amira Haddad');
-  await scripts.release();
-  await hydrated(page);
-  // Once the scripts are in: one list, the full one, and what was typed is kept.
-  await expect(dialog.getByRole('link', { name: '6250 Cryostat' })).toHaveAttribute('href', '/hist6');
-  await expect(dialog.getByRole('heading', { name: /^Your quote list/ })).toHaveCount(1);
-  await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Amira Haddad');
-});
+test(
+  'Quote tapped before any script has arrived shows the form with the quote list in the same frame; the scripts then add its links',
+  { tag: '@smoke' },
+  async ({ page }) => {
+    await add(page, '/hist6');
+    await add(page, '/bacter5');
+    const scripts = await holdScripts(page);
+    await openHeld(page, '/about');
+    await quoteButton(page).click();
+    // The browser opened the dialog by itself; the inline script put the list in it, as text.
+    const dialog = page.getByRole('dialog', { name: 'Request a quote' });
+    await expect(dialog.getByLabel('Name', { exact: true })).toBeEditable();
+    await expect(dialog.getByRole('heading', { name: 'Your quote list (2)' })).toBeVisible();
+    await expect(dialog.getByRole('listitem')).toHaveText(['6250 Cryostat', 'BIOMIC V3']);
+    await dialog.getByLabel('Name', { exact: true }).fill('Amira Haddad');
+    await scripts.release();
+    await hydrated(page);
+    // Once the scripts are in: one list, the full one, and what was typed is kept.
+    await expect(dialog.getByRole('link', { name: '6250 Cryostat' })).toHaveAttribute('href', '/hist6');
+    await expect(dialog.getByRole('heading', { name: /^Your quote list/ })).toHaveCount(1);
+    await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Amira Haddad');
+  },
+);
 
 test('Quote tapped while the end of the page is still arriving shows the quote list with the form', async ({
   page,

@@ -61,38 +61,39 @@ test('categories are found by name', async ({ page, allowConsole }) => {
   await expect(dialog.getByRole('option').first()).toHaveAttribute('href', '/catalog3');
 });
 
-test('keyboard: / opens it, arrows move, Enter opens the product page, Escape closes', async ({
-  page,
-  allowConsole,
-}) => {
-  void allowConsole;
-  await page.goto('/about');
-  await hydrated(page);
-  await page.keyboard.press('/');
-  const dialog = page.getByRole('dialog', { name: 'Search products' });
-  const box = dialog.getByRole('combobox');
-  await expect(box).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
+test(
+  'keyboard: / opens it, arrows move, Enter opens the product page, Escape closes',
+  { tag: '@smoke' },
+  async ({ page, allowConsole }) => {
+    void allowConsole;
+    await page.goto('/about');
+    await hydrated(page);
+    await page.keyboard.press('/');
+    const dialog = page.getByRole('dialog', { name: 'Search products' });
+    const box = dialog.getByRole('combobox');
+    await expect(box).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
 
-  await page.keyboard.press('Control+k');
-  await expect(box).toBeFocused();
-  await page.keyboard.type('LTS-3000');
-  await expect(box).toHaveAttribute('aria-expanded', 'true');
-  const options = dialog.getByRole('option');
-  await expect(options).toHaveCount(2);
-  await page.keyboard.press('ArrowDown');
-  await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
-  await expect(box).toHaveAttribute('aria-activedescendant', (await options.nth(0).getAttribute('id'))!);
-  await page.keyboard.press('ArrowDown');
-  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
-  const target = await options.nth(1).getAttribute('href');
-  expect(target).toMatch(/^\/prod1[12]$/);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`${target}$`));
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/LTS-3000[AB]/);
-});
+    await page.keyboard.press('Control+k');
+    await expect(box).toBeFocused();
+    await page.keyboard.type('LTS-3000');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    const options = dialog.getByRole('option');
+    await expect(options).toHaveCount(2);
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await options.nth(0).getAttribute('id'))!);
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    const target = await options.nth(1).getAttribute('href');
+    expect(target).toMatch(/^\/prod1[12]$/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/LTS-3000[AB]/);
+  },
+);
 
 test('the index is fetched only when search opens', async ({ page, allowConsole }) => {
   void allowConsole;
@@ -107,18 +108,6 @@ test('the index is fetched only when search opens', async ({ page, allowConsole 
   await page.getByRole('combobox').fill('microtome');
   await expect(page.getByRole('option').first()).toBeVisible();
   expect(fetched.some((url) => /search-en-[\w-]+\.json$/.test(url))).toBe(true);
-});
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the Search button is a link to the catalogue', async ({ page }) => {
-    await page.goto('/hist4');
-    const link = page.getByRole('banner').getByRole('link', { name: 'Search' });
-    await expect(link).toHaveAttribute('href', '/catalogs');
-    await link.click();
-    await expect(page).toHaveURL(/\/catalogs$/);
-  });
 });
 
 test.describe('on Russian pages', () => {
@@ -166,14 +155,5 @@ test.describe('on Russian pages', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/ru\/hist6$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Криостат 6250/);
-  });
-
-  test('without JavaScript the Search button links to the Russian catalogue', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/ru/hist4');
-    const link = page.getByRole('banner').getByRole('link', { name: 'Поиск' });
-    await expect(link).toHaveAttribute('href', '/ru/catalogs');
-    await context.close();
   });
 });

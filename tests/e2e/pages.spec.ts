@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { loadEnv } from 'vite';
+import { allRoutes, routes } from '../../src/app/routes';
+import { emailJsOrigin, securityHeaders } from '../../vite-plugins/securityHeaders';
+import { routeHeadings } from '../fixtures/catalogue';
+import { expect, hydrated, test, watchTextRewrites, watchViolations } from './fixtures';
+
+/**
+ * One visit to every page in both languages, on a 360 px phone (the narrowest common width;
+ * Russian words are longer), checks all that needs a browser: the page hydrates without a console
+ * error and without rewriting its prerendered text, runs under the production Content-Security-
+ * Policy without one violation, every picture loads and decodes, nothing scrolls sideways, and no
+ * font is downloaded. (What the page says before any script runs: tests/dist/pages.test.ts.)
+ */
+
+// The same environment vite.config.ts reads (process env and .env files).
+const policy = securityHeaders({ emailOrigin: emailJsOrigin(loadEnv('production', process.cwd(), 'VITE_')) })[
+  'Content-Security-Policy'
+];
+const headings = await routeHeadings(routes);
+
+/**
+ * Scrolls to the end, a screen at a time, and back, so the carousel and the video start as a
+ * visitor's scroll starts them; then asks for every picture at once (lazy ones too, the slider's
+ * copies of its logos off to the side included) and waits until each has loaded or failed.
+ */
+async function visitWholePage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const step = window.innerHeight;
+    for (let y = 0; y < document.body.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise(requestAnimationFrame);
+    }
+    window.scrollTo(0, 0);
+  });
+  // The partner carousel's slider, which the scroll brought in, has replaced the static row.
+  await expect(page.locator('[data-slider="static"]')).toHaveCount(0);
+  await page.evaluate(async () => {
+    // Until a frame finds none still loading.
+    for (;;) {
+      const loading = Array.from(document.images).filter((img) => !img.complete);
+      if (loading.length === 0) break;
+      for (const img of loading) img.loading = 'eager';
+      await Promise.all(
+        loading.map(
+          (img) =>
+            new Promise((resolve) => {
+              img.addEventListener('load', resolve, { once: true });
+              img.addEventListener('error', resolve, { once: true });
+            }),
+        ),
+      );
+      await new Promise(requestAnimationFrame);
+    }
+  });
+}
+
+test.use({ viewport: { width: 360, height: 800 } });
+
+/** A page of each kind in both languages: the inner loop's share (npm run test:quick). */
+const smoke = new Set(['/', '/ru/', '/catalog1', '/hist4', '/ru/hist4', '/contact']);
+
+for (const route of allRoutes) {
+  test(
+    `${route.path}: hydrates as prerendered, no CSP violation, pictures load, nothing overflows at 360 px, no font`,
+    { tag: smoke.has(route.path) ? '@smoke' : [] },
+    async ({ page }) => {
+      const fonts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font' || /\.(woff2?|ttf|otf)$/.test(request.url()))
+          fonts.push(new URL(request.url()).pathname);
+      });
+      const violations = await watchViolations(page);
+      const textRewrites = await watchTextRewrites(page);
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['content-security-policy']).toBe(policy);
+      await hydrated(page);
+      expect(await textRewrites(), 'prerendered text rewritten while hydrating').toEqual([]);
+      await expect(page.locator('html')).toHaveAttribute('lang', route.locale);
+      await expect(page.locator('h1')).toHaveCount(1);
+      if (route.locale === 'en')
+        await expect(page.locator('h1')).toContainText(headings.get(route.path) ?? '');
+
+      await visitWholePage(page);
+      const broken = await page
+        .locator('img')
+        .evaluateAll((images) =>
+          (images as HTMLImageElement[])
+            .filter((img) => !(img.complete && img.naturalWidth > 0))
+            .map((img) => img.currentSrc || img.src),
+        );
+      expect(broken, 'pictures that did not load').toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+      expect(await violations()).toEqual([]);
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^system-ui\b/);
+      expect(fonts, 'fonts downloaded').toEqual([]);
+    },
+  );
+}
