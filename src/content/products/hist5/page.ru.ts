@@ -19,7 +19,7 @@ const page: ProductPage = {
   keyFigures: [
     { value: range('0.5', 100), unit: 'мкм', label: 'Толщина среза' },
     { value: range(1, 600), unit: 'мкм', label: 'Толщина тримминга' },
-    { value: '±8', unit: '°', label: 'Ориентация образца по X/Y' },
+    { value: '±8°', label: 'Ориентация образца по X/Y' },
     { value: '5', unit: 'дюймов', label: 'Цветной сенсорный экран' },
     { value: '2000', unit: 'мл', label: 'Съёмный лоток для отходов' },
   ],

@@ -20,7 +20,7 @@ const page: ProductPage = {
     { value: dims([25, 75]), unit: 'мм', label: 'Размер стекла (Ш × Д)' },
     { value: num('1.0'), unit: 'мм', label: 'Толщина, примерно' },
     { value: '50', unit: 'стёкол', label: 'В коробке' },
-    { value: '45', unit: '°', label: 'Шлифованные края, срезанные углы' },
+    { value: '45°', label: 'Шлифованные края, срезанные углы' },
   ],
   sections: [
     {
