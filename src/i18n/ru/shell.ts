@@ -38,7 +38,7 @@ export const shell: ShellStrings = {
   close: 'Закрыть',
   consultation: {
     button: 'Получить бесплатную консультацию',
-    dialogTitle: 'Получите бесплатную консультацию.',
+    dialogTitle: 'Получите бесплатную консультацию',
   },
   quote: { button: 'Запросить КП', dialogTitle: 'Запросить коммерческое предложение' },
   errorPage: {
