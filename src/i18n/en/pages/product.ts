@@ -6,7 +6,7 @@ export const product = {
   keyFigures: 'Key figures',
   specifications: 'Specifications',
   ctaHeading: (product: string) => `Interested in the ${product}?`,
-  ctaText: 'Ask for a quotation, delivery terms or a demonstration. Our team will answer you directly.',
+  ctaText: 'Ask about its price and delivery terms: our managers will prepare a commercial proposal for you.',
   sendEnquiry: 'Send enquiry',
   moreIn: (list: string) => `More in ${list}`,
   catNo: 'Cat. No.',
