@@ -72,7 +72,7 @@ export const glossary: readonly GlossaryEntry[] = [
   {
     en: 'laboratory supplies',
     ru: 'общелабораторное оборудование и материалы',
-    note: 'list name «Общелабораторное оборудование и материалы»: it holds a PCR system, ESR analysers and a robot',
+    note: 'list name «Общелабораторное оборудование и материалы»: it holds a PCR system, ESR analysers and a robot. A product page title shortens it to «Общелабораторное оборудование»',
     forbidden: ['лабораторн расходн материал'],
   },
   {

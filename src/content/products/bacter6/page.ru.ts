@@ -6,6 +6,7 @@ import type { ProductPage } from '../../types';
  */
 const page: ProductPage = {
   tagline: 'Система считывания зон задержки роста при испытаниях антибиотиков',
+  titleName: 'Система считывания зон TRINITY V3',
   /** The alt texts of its pictures after the first (the card's), in file order. */
   morePictureAlts: [
     'Иллюстрация чашки TRINITY V3 для испытания методом диффузии в агар со стальными цилиндрами и их зонами задержки роста',

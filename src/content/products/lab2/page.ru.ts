@@ -7,6 +7,7 @@ import { qty } from '../../../i18n/numbers';
  */
 const page: ProductPage = {
   tagline: 'Анализатор СОЭ нового поколения',
+  titleName: 'Анализатор СОЭ TEST1 2.0',
   /** The alt texts of its pictures after the first (the card's), in file order. */
   morePictureAlts: [
     'Иллюстрация принципа работы TEST1 2.0: пробирки с кровью в штативе и капилляр, просвечиваемый лучами света между излучателями и детекторами',

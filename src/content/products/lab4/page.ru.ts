@@ -6,6 +6,7 @@ import type { ProductPage } from '../../types';
  */
 const page: ProductPage = {
   tagline: 'Компактные анализаторы СОЭ для небольших лабораторий',
+  titleName: 'Анализаторы СОЭ ROLLER',
   /** The alt texts of its pictures after the first (the card's), in file order. */
   morePictureAlts: [
     'Иллюстрация латексных контролей ROLLER трёх уровней рядом со штативом пробирок с кровью',

@@ -6,6 +6,7 @@ import type { ProductPage } from '../../types';
  */
 const page: ProductPage = {
   tagline: 'Процессор для приготовления препаратов жидкостной цитологии',
+  titleName: 'Процессор для жидкостной цитологии LTS-3000B',
   /** The alt texts of its pictures after the first (the card's), in file order. */
   morePictureAlts: [
     'Иллюстрация: экран серии LTS-3000B с состоянием каждой позиции для образцов, спереди готовый препарат',

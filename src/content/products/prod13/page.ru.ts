@@ -6,6 +6,7 @@ import type { ProductPage } from '../../types';
  */
 const page: ProductPage = {
   tagline: 'Анализатор специфических белков',
+  titleName: 'Анализатор специфических белков LTS-T1000',
   /** The alt texts of its pictures after the first (the card's), in file order. */
   morePictureAlts: [
     'Иллюстрация: результат нефелометрического измерения LTS-T1000 на экране, спереди четыре кюветы с образцами',

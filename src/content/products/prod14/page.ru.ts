@@ -6,6 +6,7 @@ import type { ProductPage } from '../../types';
  */
 const page: ProductPage = {
   tagline: 'Полностью автоматическая система анализа специфических белков',
+  titleName: 'Анализатор специфических белков LTS-T2000',
   /** The alt texts of its pictures after the first (the card's), in file order. */
   morePictureAlts: [
     'Иллюстрация: позиции для образцов LTS-T2000 — штатив с пробирками с сывороткой, одна пробирка извлечена',

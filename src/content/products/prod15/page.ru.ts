@@ -6,6 +6,7 @@ import type { ProductPage } from '../../types';
  */
 const page: ProductPage = {
   tagline: 'Количественный иммунофлуоресцентный анализатор',
+  titleName: 'Иммунофлуоресцентный анализатор LTS-IF80',
   /** The alt texts of its pictures after the first (the card's), in file order. */
   morePictureAlts: [
     'Иллюстрация: флуоресцентные тест-карты LTS-IF80 с лункой для образца, зоной считывания и QC-кодом',

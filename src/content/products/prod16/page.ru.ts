@@ -6,6 +6,7 @@ import type { ProductPage } from '../../types';
  */
 const page: ProductPage = {
   tagline: 'Идентификация микроорганизмов и определение чувствительности к антимикробным препаратам',
+  titleName: 'Система ID/AST микроорганизмов',
   /** The alt texts of its pictures after the first (the card's), in file order. */
   morePictureAlts: [
     'Иллюстрация: панель системы ID/AST — микропланшет, в лунках которого виден рост вплоть до подавляющей концентрации',

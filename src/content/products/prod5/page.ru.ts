@@ -7,6 +7,7 @@ import { dims } from '../../../i18n/numbers';
  */
 const page: ProductPage = {
   tagline: 'Вертикальный шейкер для флаконов с цитологическими образцами',
+  titleName: 'Шейкер для флаконов IDC Shaker',
   /** The alt texts of its pictures after the first (the card's), in file order. */
   morePictureAlts: ['Иллюстрация: два типа лотков IDC Shaker — для малых и для больших флаконов с образцами'],
   summary: [

@@ -6,6 +6,7 @@ import type { ProductPage } from '../../types';
  */
 const page: ProductPage = {
   tagline: 'Анализатор вагинального отделяемого',
+  titleName: 'Анализатор вагинального отделяемого LTS-V800',
   /** The alt texts of its pictures after the first (the card's), in file order. */
   morePictureAlts: [
     'Иллюстрация: экран результатов LTS-V800 — микроскопическое изображение клеток рядом со столбчатой диаграммой микробиоценоза, спереди пробирки с образцами',

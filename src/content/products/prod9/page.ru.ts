@@ -6,6 +6,7 @@ import type { ProductPage } from '../../types';
  */
 const page: ProductPage = {
   tagline: 'Цитоцентрифуга',
+  titleName: 'Цитоцентрифуга LTS-YJ1000',
   /** The alt texts of its pictures after the first (the card's), in file order. */
   morePictureAlts: [
     'Иллюстрация: камера для образцов LTS-YJ1000 рядом с предметным стеклом после цитоцентрифугирования; под лупой видны сконцентрированные клетки',

@@ -1,3 +1,5 @@
+import type { ListKey } from '../../../content/types';
+
 export const product = {
   showPicture: (index: number, count: number) => `Show picture ${index} of ${count}`,
   back: (list: string) => `Back to ${list}`,
@@ -10,4 +12,11 @@ export const product = {
   sendEnquiry: 'Send enquiry',
   moreIn: (list: string) => `More in ${list}`,
   catNo: 'Cat. No.',
+  /** The product's list as the page's <title> names it (src/app/head.tsx, productTitle). */
+  listInTitle: {
+    cytology: 'Cytology',
+    histopathology: 'Histopathology',
+    bacteriology: 'Bacteriology',
+    laboratorySupplies: 'Laboratory Supplies',
+  } satisfies Record<ListKey, string>,
 };

@@ -12,4 +12,11 @@ export const product: PageStrings<'product'> = {
   sendEnquiry: 'Отправить запрос',
   moreIn: (list) => `Другие товары раздела «${list}»`,
   catNo: 'Кат. №',
+  /** In a title the long list name is shortened (glossary: laboratory supplies). */
+  listInTitle: {
+    cytology: 'Цитология',
+    histopathology: 'Гистология',
+    bacteriology: 'Бактериология',
+    laboratorySupplies: 'Общелабораторное оборудование',
+  },
 };
