@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { glossary } from '../../src/i18n/glossary';
+import type { ProductPage } from '../../src/content/types';
 
 const modules: Record<string, unknown> = {
   ...import.meta.glob('../../src/content/**/*.ru.ts', { eager: true }),
@@ -227,4 +228,28 @@ describe('numbers on the Russian pages are written the Russian way (src/i18n/num
       expect(found).toEqual([]);
     });
   }
+});
+
+/** The specification tables of the Russian product pages. */
+const specPages = import.meta.glob<{ default: ProductPage }>('../../src/content/products/*/page.ru.ts', {
+  eager: true,
+});
+
+describe('the Russian specification tables', () => {
+  it('are read for every product', () => {
+    expect(Object.keys(specPages).length).toBeGreaterThan(30);
+  });
+
+  it('start every value cell with a capital, a figure or a sign, as a table does («Около 130 кг»)', () => {
+    const found = Object.entries(specPages).flatMap(([file, { default: page }]) =>
+      page.specTables.flatMap((table) =>
+        table.rows.flatMap(([label, ...values]) =>
+          values
+            .filter((value) => /^\p{Ll}/u.test(value))
+            .map((value) => `${file.replace('../../', '')}: ${label}: «${value}»`),
+        ),
+      ),
+    );
+    expect(found).toEqual([]);
+  });
 });

@@ -1,6 +1,9 @@
 import type { ProductPage } from '../../types';
 import { dims, qty, range, tol } from '../../../i18n/numbers';
 
+/** A table cell starts with a capital, as every other cell does: «От −35 до +40 °C». */
+const cell = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /**
  * 6250 Cryostat, in Russian: what its page shows beyond the card, with the same structure as
  * ./page.ts (loaded with the page only).
@@ -96,7 +99,7 @@ const page: ProductPage = {
         ['Толщина среза', range(1, 100, 'мкм')],
         ['Толщина тримминга', range(1, 600, 'мкм')],
         ['Скорость подачи', `300 мкм/с (±${qty(10, '%')}), 900 мкм/с (±${qty(10, '%')})`],
-        ['Температура камеры', range(-35, 40, '°C')],
+        ['Температура камеры', cell(range(-35, 40, '°C'))],
         ['Температура станций замораживания', `Минимальная температура ${tol(-40, 5, '°C')}`],
         ['Количество станций замораживания', '18 шт.'],
         ['Станции Пельтье для быстрого охлаждения', `2 шт., минимальная температура ${tol(-60, 5, '°C')}`],
@@ -107,7 +110,7 @@ const page: ProductPage = {
           'Напряжение / частота питания',
           `${range(220, 240, 'В')} перем. тока, 50 Гц / ${range(110, 127, 'В')} перем. тока, 60 Гц`,
         ],
-        ['Температура станций Пельтье', range(-60, -55, '°C')],
+        ['Температура станций Пельтье', cell(range(-60, -55, '°C'))],
       ],
     },
   ],
