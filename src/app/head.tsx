@@ -185,3 +185,14 @@ export function pageTitle(...parts: string[]): string {
   if (full.length <= MAX_TITLE_LENGTH || parts.length < 2) return full;
   return [parts[0], siteName].join(' | ');
 }
+
+/**
+ * A product page's title: 'Product | List | IVM Medical', the list always kept: it says what kind
+ * of product a trade name is ('Molecular Mouse | Laboratory Supplies | IVM Medical'), in either
+ * language. The content keeps it short: a product's `titleName`, the list's name in titles
+ * (src/i18n/<locale>/pages/product.ts). A Russian title can run a few characters past
+ * MAX_TITLE_LENGTH, where a trade name needs a Russian word beside it and the list name is long.
+ */
+export function productTitle(product: string, list: string): string {
+  return [product, list, siteName].join(' | ');
+}

@@ -9,7 +9,7 @@ export const hero = {
   kicker: 'Medical and laboratory equipment',
   heading: company.name as string,
   subtitle: company.tagline as string,
-  lead: `Equipment from ${company.manufacturers} global manufacturers for laboratories, clinics and hospitals in the CIS countries, India and South Asia.`,
+  lead: `Equipment from ${company.manufacturers} global manufacturers for laboratories, clinics and hospitals in the CIS countries, India and other South Asian countries.`,
   primary: { label: 'Explore products', to: '/catalogs' },
   secondary: { label: 'Our services', to: '/services' },
 };

@@ -121,6 +121,12 @@ export type ProductCardText = Pick<ProductCard, 'name' | 'pictureAlt'>;
 export interface ProductPage {
   /** A short descriptor under the name, e.g. 'Liquid-based cytology slide processor'. */
   tagline: string;
+  /**
+   * The product in the page's <title>, where the name is a trade name alone that says nothing in
+   * the page's language: «ПЦР-система Molecular Mouse». Short: the title also names the list and
+   * the site. By default the name.
+   */
+  titleName?: string;
   /** The alt texts of the pictures after the first (a detail view...), in file order; the card has the first. */
   morePictureAlts?: readonly string[];
   /** Only where the facts name a maker; never guessed. Also a row of the Specifications table. */

@@ -9,7 +9,10 @@
  * languages; the separators follow the language, written by src/i18n/numbers.ts (12,1; 50 000;
  * 50–65 °C; −35 °C; 420 × 380 мм). Units: mm → мм, kg → кг, L → л, mL → мл, h → ч, min → мин,
  * s → с, V → В, VA → ВА, W → Вт, Hz → Гц, rpm → об/мин, inch → дюйм, µm → мкм; °C and % after a
- * space (37 °C, 95 %).
+ * space (37 °C, 95 %), a plane angle's ° with no space (45°, ±8°). A value with its tolerance is
+ * bracketed and the unit written once, as ГОСТ 8.417 does: (208 ± 10) кг, (−40 ± 5) °C, written by
+ * `tol()`; a tolerance in per cent stays after its value: 300 мкм/с (±10 %). «2 в 1», «3 в 1» take no
+ * hyphens. tests/unit/i18n.glossary.test.ts checks these forms too.
  */
 export interface GlossaryEntry {
   readonly en: string;
@@ -69,7 +72,7 @@ export const glossary: readonly GlossaryEntry[] = [
   {
     en: 'laboratory supplies',
     ru: 'общелабораторное оборудование и материалы',
-    note: 'list name «Общелабораторное оборудование и материалы»: it holds a PCR system, ESR analysers and a robot',
+    note: 'list name «Общелабораторное оборудование и материалы»: it holds a PCR system, ESR analysers and a robot. A product page title shortens it to «Общелабораторное оборудование»',
     forbidden: ['лабораторн расходн материал'],
   },
   {
@@ -221,7 +224,12 @@ export const glossary: readonly GlossaryEntry[] = [
     note: "'Pore type' → «Тип отверстий»; 'Opening type' → «Тип открывания»",
   },
   { en: 'UAE / CIS', ru: 'ОАЭ / СНГ', note: 'company name IVM Medical Equipment Trading stays in Latin' },
-  { en: 'rapid bacterial culture', ru: 'быстрое культивирование бактерий', note: 'HB&L, ALFRED, SIDECAR' },
+  {
+    en: 'rapid bacterial culture',
+    ru: 'быстрое культивирование бактерий',
+    note: 'HB&L, ALFRED, SIDECAR; one term on the product and list pages',
+    forbidden: ['ускоренн культивир'],
+  },
   {
     en: 'residual antimicrobial activity (RAA)',
     ru: 'остаточная антимикробная активность (RAA)',
@@ -317,7 +325,7 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: 'self-test (instrument)', ru: 'самодиагностика' },
   { en: 'cloud remote monitoring', ru: 'удалённый облачный мониторинг', note: 'Dakewe instruments' },
   { en: 'power failure protection', ru: 'защита при сбое питания' },
-  { en: 'robotic arm', ru: 'роботизированный манипулятор' },
+  { en: 'robotic arm', ru: 'роботизированный манипулятор', forbidden: ['роботизированн рук'] },
   {
     en: 'heat extractor (cryostat)',
     ru: 'теплоотвод (термоэкстрактор)',
@@ -356,7 +364,7 @@ export const glossary: readonly GlossaryEntry[] = [
   {
     en: 'charge capture (cell adhesion on charged slides)',
     ru: 'адгезия клеток на заряженном стекле',
-    forbidden: ['захват за счёт заряда'],
+    forbidden: ['захват за счёт заряда', 'захват клеток'],
   },
   {
     en: 'statistical internal quality control',
@@ -394,4 +402,47 @@ export const glossary: readonly GlossaryEntry[] = [
     ru: 'клинико-диагностическая лаборатория',
     forbidden: ['биомедицинского анализа'],
   },
+  {
+    en: 'Blood Conservation Technologies (catalogue category 15)',
+    ru: 'Технологии консервирования крови',
+    note: 'kept until the client confirms what the category holds: «консервирование крови» is the preservation of donor blood (under «Служба крови и трансфузиология»); if it is cell salvage and reinfusion, the Russian heading is «Кровесберегающие технологии»',
+  },
+  { en: '2-in-1, 3-in-1', ru: '2 в 1, 3 в 1', note: 'no hyphens', forbidden: ['2-в-1', '3-в-1'] },
+  {
+    en: 'vaginal ecosystem',
+    ru: 'микробиоценоз влагалища',
+    note: 'prod6; the word clinicians and КДЛ forms use',
+    forbidden: ['вагинальн экосистем', 'оценка экосистем'],
+  },
+  { en: 'whole blood', ru: 'цельная кровь', note: '«в сыворотке, цельной крови, плазме и моче»' },
+  {
+    en: 'central sterilisation station / department',
+    ru: 'централизованное стерилизационное отделение (ЦСО)',
+    forbidden: ['центральн стерилизационн'],
+  },
+  {
+    en: 'expertise',
+    ru: 'опыт',
+    note: '«экспертиза» is an examination, not expertise',
+    forbidden: ['обширн экспертиз'],
+  },
+  {
+    en: 'point of need / point of care (testing)',
+    ru: 'по месту оказания медицинской помощи',
+    forbidden: ['диагностика на месте', 'непосредственно на месте'],
+  },
+  {
+    en: 'validation documents IQ/OQ/PQ (GMP)',
+    ru: 'документация по квалификации (IQ/OQ/PQ)',
+    note: 'bacter6; the GMP term in the CIS',
+    forbidden: ['документы по валидации'],
+  },
+  { en: 'QA/QC laboratory', ru: 'лаборатория контроля качества', forbidden: ['лаборатори QA/QC'] },
+  { en: 'BLDC motor', ru: 'бесщёточный двигатель постоянного тока (BLDC)' },
+  {
+    en: 'IEC (standard)',
+    ru: 'МЭК',
+    note: '«стандарт МЭК 62304 (ГОСТ Р МЭК 62304)»: the Russian abbreviation, and the national standard beside it',
+  },
+  { en: 'before / after analysis (lab automation)', ru: 'преаналитический / постаналитический этап' },
 ];

@@ -8,7 +8,10 @@
  * - ranges with an en dash, no spaces: 50–65 °C; a range with a negative end in words: от −35 до +40 °C;
  * - negatives with a true minus U+2212: −35 °C;
  * - dimensions with a multiplication sign: 420 × 380 × 395 мм;
- * - a unit after a space: 95 %, 37 °C (the degree sign with its letter, as ГОСТ writes it).
+ * - a unit after a space: 95 %, 37 °C (the degree sign with its letter, as ГОСТ writes it); a plane
+ *   angle's degree sign with no space: 45°, ±8°;
+ * - a value with its tolerance in brackets, the unit once after them: (208 ± 10) кг, (−40 ± 5) °C
+ *   (ГОСТ 8.417); a tolerance in per cent stays after its value: 300 мкм/с (±10 %).
  *
  * The Russian content builds every number with separators from these helpers instead of typing
  * them by hand. A number given as a string keeps its digits exactly as written ('2.50' stays
@@ -75,4 +78,14 @@ export function range(from: Figure, to: Figure, unit?: string): string {
  */
 export function dims(values: readonly [Figure, Figure, ...Figure[]], unit?: string): string {
   return withUnit(values.map(num).join('\u00a0× '), unit);
+}
+
+/**
+ * A value and its tolerance, bracketed, the unit once after them (ГОСТ 8.417): `tol(208, 10, 'кг')`
+ * → «(208 ± 10) кг», `tol(-40, 5, '°C')` → «(−40 ± 5) °C»; no unit, no brackets: «208 ± 10».
+ * No-break spaces keep the ± with the value and the unit with the bracket.
+ */
+export function tol(value: Figure, tolerance: Figure, unit?: string): string {
+  const figures = `${num(value)}\u00a0± ${num(tolerance)}`;
+  return unit ? `(${figures})\u00a0${unit}` : figures;
 }

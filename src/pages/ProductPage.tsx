@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Head, pageTitle } from '../app/head';
+import { Head, productTitle } from '../app/head';
 import { breadcrumbJsonLd, productJsonLd } from '../app/structuredData';
 import { BackLink } from '../components/shell/BackLink';
 import { Breadcrumbs } from '../components/shell/Breadcrumbs';
@@ -41,7 +41,7 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
   return (
     <>
       <Head
-        title={pageTitle(product.name, listHeading)}
+        title={productTitle(product.titleName ?? product.name, strings.listInTitle[product.list])}
         description={product.metaDescription}
         path={path}
         type="product"

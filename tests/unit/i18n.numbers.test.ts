@@ -1,6 +1,6 @@
 /** The Russian way of writing numbers (src/i18n/numbers.ts): the digits stay, the separators change. */
 import { describe, expect, it } from 'vitest';
-import { dims, num, qty, range, signed } from '../../src/i18n/numbers';
+import { dims, num, qty, range, signed, tol } from '../../src/i18n/numbers';
 
 describe('num', () => {
   it('writes decimals with a comma', () => {
@@ -29,7 +29,7 @@ describe('num', () => {
   });
 });
 
-describe('qty, range, dims', () => {
+describe('qty, range, dims, tol', () => {
   it('puts a space between a figure and its unit', () => {
     expect(qty(12.1, 'дюйма')).toBe('12,1 дюйма');
     expect(qty(-35, '°C')).toBe('\u221235 °C');
@@ -46,5 +46,12 @@ describe('qty, range, dims', () => {
   it('writes dimensions with ×, held to the figure before it by a no-break space', () => {
     expect(dims([420, 380, 395], 'мм')).toBe('420\u00a0× 380\u00a0× 395 мм');
     expect(dims([114, 90])).toBe('114\u00a0× 90');
+  });
+
+  it('brackets a value and its tolerance before the unit, as ГОСТ 8.417 writes it', () => {
+    expect(tol(208, 10, 'кг')).toBe('(208\u00a0± 10)\u00a0кг');
+    expect(tol(480, 20, 'мл')).toBe('(480\u00a0± 20)\u00a0мл');
+    expect(tol(-40, 5, '°C')).toBe('(\u221240\u00a0± 5)\u00a0°C');
+    expect(tol('0.5', '0.05')).toBe('0,5\u00a0± 0,05');
   });
 });

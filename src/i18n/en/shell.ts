@@ -48,7 +48,7 @@ export const shell = {
   quote: { button: 'Quote', dialogTitle: 'Request a quote' },
   errorPage: {
     heading: 'Unexpected Application Error!',
-    text: 'Something went wrong while showing this page. Please reload it; if the problem stays, go back to the home page or write to us and we will help.',
+    text: 'Something went wrong while showing this page. Please reload it; if the problem stays, go back to the home page or write to us.',
     reload: 'Reload the page',
     home: 'Go to the home page',
   },

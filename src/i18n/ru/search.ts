@@ -7,7 +7,7 @@ const results = (n: number) =>
 /** Строки диалога поиска (src/search/SearchDialog.tsx); загружаются вместе с диалогом. */
 export const search: PageStrings<'search'> = {
   title: 'Поиск по продукции',
-  label: 'Продукт, модель, производитель или артикул',
+  label: 'Товар, модель, производитель или артикул',
   placeholder: 'например, криостат, LTS-3000, 002019',
   loading: 'Загрузка поиска…',
   failed: 'Поиск сейчас недоступен. Посмотрите',

@@ -8,6 +8,7 @@ import { qty } from '../../../i18n/numbers';
 const page: ProductPage = {
   tagline:
     'Компактный анализатор для быстрого культивирования бактерий и определения чувствительности к антибиотикам',
+  titleName: 'Анализатор HB&L UROQUATTRO',
   /** The alt texts of its pictures after the first (the card's), in file order. */
   morePictureAlts: [
     'Иллюстрация кривых роста HB&L UROQUATTRO в реальном времени на экране, на переднем плане — флаконы для культивирования',

@@ -9,7 +9,7 @@ const card: ProductCard<'bacteriology'> = {
   list: 'bacteriology',
   name: 'SIDECAR',
   pictureAlt:
-    'Иллюстрация системы SIDECAR: анализатор Alfred 60AST рядом с блоком Sidecar с полками для хранения чашек и манипулятором для посева',
+    'Иллюстрация системы SIDECAR: анализатор ALFRED 60/AST рядом с блоком Sidecar с полками для хранения чашек и манипулятором для посева',
 };
 
 export default card;

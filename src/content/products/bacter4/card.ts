@@ -9,7 +9,7 @@ const card: ProductCard<'bacteriology'> = {
   list: 'bacteriology',
   name: 'SIDECAR',
   pictureAlt:
-    'Illustration of the SIDECAR set-up: the Alfred 60AST analyser beside the Sidecar unit with its plate storage shelves and streaking arm',
+    'Illustration of the SIDECAR set-up: the ALFRED 60/AST analyser beside the Sidecar unit with its plate storage shelves and streaking arm',
 };
 
 export default card;

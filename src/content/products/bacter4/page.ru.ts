@@ -7,6 +7,7 @@ import { qty } from '../../../i18n/numbers';
  */
 const page: ProductPage = {
   tagline: 'Автомат для посева на чашки: культивирование без участия оператора',
+  titleName: 'Автомат для посева на чашки SIDECAR',
   /** The alt texts of its pictures after the first (the card's), in file order. */
   morePictureAlts: [
     'Иллюстрация результата работы SIDECAR: чашка, засеянная по квадрантам, с растущими колониями, вторая чашка и лупа, под которой видны бактерии',

@@ -6,6 +6,7 @@ import type { ProductPage } from '../../types';
  */
 const page: ProductPage = {
   tagline: 'Открытая система цифровой визуализации для считывания микробиологических чашек и панелей',
+  titleName: 'Система считывания чашек BIOMIC V3',
   /** The alt texts of its pictures after the first (the card's), in file order. */
   morePictureAlts: [
     'Иллюстрация чашки BIOMIC V3 для диско-диффузионного метода с дисками антибиотиков и измеряемыми зонами задержки роста',

@@ -6,6 +6,7 @@ import type { ProductPage } from '../../types';
  */
 const page: ProductPage = {
   tagline: 'Система считывания зон задержки роста при испытаниях антибиотиков',
+  titleName: 'Система считывания зон TRINITY V3',
   /** The alt texts of its pictures after the first (the card's), in file order. */
   morePictureAlts: [
     'Иллюстрация чашки TRINITY V3 для испытания методом диффузии в агар со стальными цилиндрами и их зонами задержки роста',
@@ -17,7 +18,7 @@ const page: ProductPage = {
   ],
   keyFigures: [
     { value: '21 CFR Part 11', label: 'Соответствие требованиям к электронной подписи' },
-    { value: 'IQ, OQ, PQ', label: 'Документы по валидации с каждой системой' },
+    { value: 'IQ, OQ, PQ', label: 'Документация по квалификации с каждой системой' },
   ],
   sections: [
     {
@@ -35,7 +36,10 @@ const page: ProductPage = {
       features: [
         { name: '21 CFR Part 11', text: 'Соответствует требованиям к электронной подписи.' },
         { name: 'Методы диффузии в агар', text: 'Поддерживает методы USP 81, EP, BP и JP.' },
-        { name: 'Документы по валидации', text: 'Документы IQ, OQ и PQ прилагаются к каждой системе.' },
+        {
+          name: 'Документация по квалификации (IQ/OQ/PQ)',
+          text: 'Протоколы IQ, OQ и PQ прилагаются к каждой системе.',
+        },
       ],
     },
     {

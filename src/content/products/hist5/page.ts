@@ -15,7 +15,7 @@ const page: ProductPage = {
   keyFigures: [
     { value: '0.5-100', unit: 'µm', label: 'Section thickness' },
     { value: '1-600', unit: 'µm', label: 'Trimming thickness' },
-    { value: '±8', unit: '°', label: 'X/Y specimen orientation' },
+    { value: '±8°', label: 'X/Y specimen orientation' },
     { value: '5', unit: 'inch', label: 'Colour touch screen' },
     { value: '2000', unit: 'mL', label: 'Removable waste tray' },
   ],

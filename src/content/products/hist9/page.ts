@@ -16,7 +16,7 @@ const page: ProductPage = {
     { value: '25 × 75', unit: 'mm', label: 'Slide size (W × L)' },
     { value: '1.0', unit: 'mm', label: 'Approximate thickness' },
     { value: '50', unit: 'slides', label: 'Per box' },
-    { value: '45', unit: '°', label: 'Ground edges, cut corners' },
+    { value: '45°', label: 'Ground edges, cut corners' },
   ],
   sections: [
     {

@@ -6,6 +6,7 @@ import type { ProductPage } from '../../types';
  */
 const page: ProductPage = {
   tagline: 'Компактные анализаторы СОЭ для небольших лабораторий',
+  titleName: 'Анализаторы СОЭ ROLLER',
   /** The alt texts of its pictures after the first (the card's), in file order. */
   morePictureAlts: [
     'Иллюстрация латексных контролей ROLLER трёх уровней рядом со штативом пробирок с кровью',
@@ -25,7 +26,7 @@ const page: ProductPage = {
       features: [
         { name: 'Компактность', text: 'Размеры рассчитаны на небольшие лаборатории.' },
         { name: 'Подача пробы', text: 'Пробу можно подавать как автоматически, так и вручную.' },
-        { name: 'Типы образцов', text: 'Работает с образцами малого объёма и открытыми пробирками.' },
+        { name: 'Типы образцов', text: 'Работают с образцами малого объёма и открытыми пробирками.' },
       ],
     },
     {

@@ -7,6 +7,7 @@ import { num, qty } from '../../../i18n/numbers';
  */
 const page: ProductPage = {
   tagline: 'Процессор для приготовления мазков жидкостной цитологии',
+  titleName: 'Процессор для жидкостной цитологии LT-YJ2000',
   /** The alt texts of its pictures after the first (the card's), in file order. */
   morePictureAlts: [
     'Иллюстрация: мембранная фильтрационная пробирка LT-YJ2000 рядом с готовым препаратом; под лупой видны клетки, перенесённые с мембраны',

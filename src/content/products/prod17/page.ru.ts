@@ -6,6 +6,7 @@ import type { ProductPage } from '../../types';
  */
 const page: ProductPage = {
   tagline: 'Экспресс-тест на гемоглобин и трансферрин в кале на основе коллоидного золота',
+  titleName: 'Тест на скрытую кровь в кале (Hb/Tf)',
   /** The alt texts of its pictures after the first (the card's), in file order. */
   morePictureAlts: [
     'Иллюстрация: кассеты набора для теста на скрытую кровь в кале (Hb/Tf) — лунка для образца и окно результата с двумя тестовыми линиями и контрольной линией',

@@ -7,6 +7,7 @@ import { num, qty } from '../../../i18n/numbers';
  */
 const page: ProductPage = {
   tagline: 'Автоматическая система приготовления цитологических препаратов',
+  titleName: 'Система приготовления препаратов IDC-20',
   /** The alt texts of its pictures after the first (the card's), in file order. */
   morePictureAlts: [
     'Иллюстрация: ротор центрифуги IDC-20 с камерами для образцов (вид сверху) рядом с предметным стеклом с равномерным монослойным пятном',

@@ -6,6 +6,7 @@ import type { ProductPage } from '../../types';
  */
 const page: ProductPage = {
   tagline: 'Компактный автомат для специальных окрасок',
+  titleName: 'Автомат для специальных окрасок Paint Cell',
   /** The alt texts of its pictures after the first (the card's), in file order. */
   morePictureAlts: [
     'Иллюстрация: порядок работы с Paint Cell на планшете, три экрана — загрузка стёкол, выбор протокола окраски, запуск',

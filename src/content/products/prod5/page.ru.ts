@@ -1,4 +1,5 @@
 import type { ProductPage } from '../../types';
+import { dims } from '../../../i18n/numbers';
 
 /**
  * IDC Shaker, in Russian: what its page shows beyond the card, with the same structure as
@@ -6,6 +7,7 @@ import type { ProductPage } from '../../types';
  */
 const page: ProductPage = {
   tagline: 'Вертикальный шейкер для флаконов с цитологическими образцами',
+  titleName: 'Шейкер для флаконов IDC Shaker',
   /** The alt texts of its pictures after the first (the card's), in file order. */
   morePictureAlts: ['Иллюстрация: два типа лотков IDC Shaker — для малых и для больших флаконов с образцами'],
   summary: [
@@ -49,9 +51,9 @@ const page: ProductPage = {
       caption: 'Технические характеристики',
       rows: [
         ['Масса', '45 кг'],
-        ['Размеры', 'Д × Г × В: 38 см × 44 см × 34 см'],
+        ['Размеры (Д × Г × В)', dims([38, 44, 34], 'см')],
         ['Вместимость', '40 флаконов с образцами'],
-        ['Тип флаконов', 'в зависимости от лотка, доступные диаметры 26 и 36 мм'],
+        ['Тип флаконов', 'Диаметр 26 или 36 мм (в зависимости от лотка)'],
         ['Маркировка', 'CE'],
         ['Время встряхивания', '2 мин'],
       ],

@@ -6,6 +6,7 @@ import type { ProductPage } from '../../types';
  */
 const page: ProductPage = {
   tagline: 'Автоматизированная система анализа и обработки образцов кала',
+  titleName: 'Анализатор кала LTS-E100-FECES',
   /** The alt texts of its pictures after the first (the card's), in file order. */
   morePictureAlts: [
     'Иллюстрация: контейнер для образца LTS-E100-FECES рядом с мазком, приготовленным прибором; под лупой — поле зрения микроскопа',

@@ -1,3 +1,5 @@
+import type { ListKey } from '../../../content/types';
+
 export const product = {
   showPicture: (index: number, count: number) => `Show picture ${index} of ${count}`,
   back: (list: string) => `Back to ${list}`,
@@ -6,8 +8,15 @@ export const product = {
   keyFigures: 'Key figures',
   specifications: 'Specifications',
   ctaHeading: (product: string) => `Interested in the ${product}?`,
-  ctaText: 'Ask for a quotation, delivery terms or a demonstration. Our team will answer you directly.',
+  ctaText: 'Ask about its price and delivery terms: our managers will prepare a commercial proposal for you.',
   sendEnquiry: 'Send enquiry',
   moreIn: (list: string) => `More in ${list}`,
   catNo: 'Cat. No.',
+  /** The product's list as the page's <title> names it (src/app/head.tsx, productTitle). */
+  listInTitle: {
+    cytology: 'Cytology',
+    histopathology: 'Histopathology',
+    bacteriology: 'Bacteriology',
+    laboratorySupplies: 'Laboratory Supplies',
+  } satisfies Record<ListKey, string>,
 };

@@ -4,7 +4,7 @@ import { manufacturersCount } from './words';
 export const about: PageStrings<'about'> = {
   title: 'О компании',
   description: (name, founded, manufacturers) =>
-    `Компания ${name}, основанная в ОАЭ в ${founded} году, представляет ${manufacturersCount(manufacturers)} медицинского оборудования в странах СНГ, Индии и Южной Азии.`,
+    `Компания ${name}, основанная в ОАЭ в ${founded} году, представляет ${manufacturersCount(manufacturers)} медицинского оборудования в странах СНГ, Индии и других странах Южной Азии.`,
   facts: {
     founded: 'Основана в ОАЭ',
     manufacturers: 'Представляемых производителей',

@@ -2,9 +2,9 @@ import type { PageStrings } from '../../pageStrings';
 import { manufacturersCount } from './words';
 
 export const home: PageStrings<'home'> = {
-  title: 'IVM Medical | Лабораторное оборудование для СНГ, Индии и Южной Азии',
+  title: 'IVM Medical | Лабораторное оборудование для стран СНГ и Южной Азии',
   description: (name, manufacturers, founded) =>
-    `${name} представляет ${manufacturersCount(manufacturers)} лабораторного и медицинского оборудования в странах СНГ, Индии и Южной Азии. Работаем с ${founded} года.`,
+    `${name} представляет ${manufacturersCount(manufacturers)} лабораторного и медицинского оборудования в странах СНГ, Индии и других странах Южной Азии. Работаем с ${founded} года.`,
   /** The hero video (src/components/HeroVideo.tsx) and the partner carousel, both on the home page only. */
   video: { pause: 'Остановить видео', play: 'Воспроизвести видео' },
   carousel: {

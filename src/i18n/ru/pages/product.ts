@@ -8,9 +8,15 @@ export const product: PageStrings<'product'> = {
   keyFigures: 'Основные показатели',
   specifications: 'Технические характеристики',
   ctaHeading: (product) => `Заинтересовал товар «${product}»?`,
-  ctaText:
-    'Запросите коммерческое предложение, условия поставки или демонстрацию. Наши специалисты ответят вам напрямую.',
+  ctaText: 'Узнайте цену и условия поставки: наши менеджеры подготовят для вас коммерческое предложение.',
   sendEnquiry: 'Отправить запрос',
   moreIn: (list) => `Другие товары раздела «${list}»`,
   catNo: 'Кат. №',
+  /** In a title the long list name is shortened (glossary: laboratory supplies). */
+  listInTitle: {
+    cytology: 'Цитология',
+    histopathology: 'Гистология',
+    bacteriology: 'Бактериология',
+    laboratorySupplies: 'Общелабораторное оборудование',
+  },
 };
