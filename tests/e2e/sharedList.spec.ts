@@ -229,7 +229,9 @@ test.describe('bad links are harmless', () => {
     await page.goto('/ru/contact?list=hist6,nope,zzz');
     await hydrated(page);
     const proposal = page.getByRole('region', { name: 'Подобрано для вас: 1 товар' });
-    await expect(proposal).toContainText('Не показаны 2 позиции ссылки: таких товаров нет в нашем каталоге.');
+    await expect(proposal).toContainText(
+      'Из ссылки не показаны 2 позиции: таких товаров нет в нашем каталоге.',
+    );
   });
 });
 
