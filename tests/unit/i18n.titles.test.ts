@@ -71,6 +71,8 @@ describe('the Russian titles', () => {
       expect(parts, `«${title}» names the site`).toContain(siteName);
       const withoutSite = parts.filter((part) => part !== siteName).join(' | ');
       expect(russianWords(withoutSite), `Russian words in «${title}»`).not.toEqual([]);
+      // Whole in a search result (html-validate's long-title holds the built pages to it too).
+      expect(title.length, `«${title}»`).toBeLessThanOrEqual(70);
     });
 
     if (!productPaths.has(route.route)) continue;
@@ -86,8 +88,10 @@ describe('the Russian titles', () => {
       expect([ruSite, enSite]).toEqual([siteName, siteName]);
       expect(ruList).toBe(ruProduct.listInTitle[list!]);
       expect(enList).toBe(enProduct.listInTitle[list!]);
-      // Not the trade name alone: the product's own part has a Russian word too.
-      expect(russianWords(ruName ?? ''), `the product in «${ruName}»`).not.toEqual([]);
+      // Not the trade name alone where a Russian word fits within 70 characters: only lab3's
+      // trade name, 24 characters, leaves no room for one beside its list's name.
+      if (route.route !== '/lab3')
+        expect(russianWords(ruName ?? ''), `the product in «${ruName}»`).not.toEqual([]);
       expect(enName).toBeTruthy();
     });
   }

@@ -7,7 +7,7 @@ import { num, qty } from '../../../i18n/numbers';
  */
 const page: ProductPage = {
   tagline: 'Идентификация микроорганизмов по технологии нового поколения: ATR-FTIR-спектроскопия',
-  titleName: 'Система идентификации микроорганизмов I-dOne',
+  titleName: 'Идентификация микроорганизмов I-dOne',
   /** The alt texts of its pictures after the first (the card's), in file order. */
   morePictureAlts: [
     'Иллюстрация результата I-dOne: инфракрасный спектр-«отпечаток» и список идентификации на экране, на переднем плане — чашка с культурой',

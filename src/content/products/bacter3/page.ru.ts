@@ -8,7 +8,7 @@ import { qty } from '../../../i18n/numbers';
 const page: ProductPage = {
   tagline:
     'Полностью автоматизированная система для быстрого культивирования и определения чувствительности к антимикробным препаратам',
-  titleName: 'Система быстрого культивирования ALFRED 60/AST',
+  titleName: 'Быстрое культивирование ALFRED 60/AST',
   /** The alt texts of its pictures after the first (the card's), in file order. */
   morePictureAlts: [
     'Иллюстрация флаконов для культивирования ALFRED 60/AST в штативе, подготовленных к инкубации и определению чувствительности',

@@ -6,7 +6,7 @@ import type { ProductPage } from '../../types';
  */
 const page: ProductPage = {
   tagline: 'Портативная система ПЦР в реальном времени для быстрого качественного выявления ДНК-мишеней',
-  titleName: 'ПЦР-система Molecular Mouse',
+  titleName: 'ПЦР Molecular Mouse',
   /** The alt texts of its pictures after the first (the card's), in file order. */
   morePictureAlts: ['Иллюстрация картриджей «лаборатория на чипе» Molecular Mouse с рядами микролунок'],
   summary: [

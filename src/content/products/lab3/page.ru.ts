@@ -7,7 +7,6 @@ import { dims, range } from '../../../i18n/numbers';
  */
 const page: ProductPage = {
   tagline: 'Система автоматизированного хранения биологических образцов в запатентованных микропланшетах',
-  titleName: 'Хранение образцов 3S Safe Sampling Systems',
   /** The alt texts of its pictures after the first (the card's), in file order. */
   morePictureAlts: ['Иллюстрация цельного микропланшета 3S с двумя извлечёнными лунками'],
   manufacturer: 'iLSA',

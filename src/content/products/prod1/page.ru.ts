@@ -7,7 +7,7 @@ import { dims, num } from '../../../i18n/numbers';
  */
 const page: ProductPage = {
   tagline: 'Высокопроизводительный процессор для приготовления препаратов жидкостной цитологии',
-  titleName: 'Процессор для жидкостной цитологии Cell Expert',
+  titleName: 'Процессор жидкостной цитологии Cell Expert',
   /** The alt texts of its pictures after the first (the card's), in file order. */
   morePictureAlts: [
     'Иллюстрация: расходные материалы Cell Expert — флакон для образца с цитощёткой внутри, центрифужная камера, коробка наконечников для пипетки и предметное стекло со штрихкодом и круглым пятном клеток',

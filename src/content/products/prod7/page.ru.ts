@@ -7,7 +7,7 @@ import { range } from '../../../i18n/numbers';
  */
 const page: ProductPage = {
   tagline: 'Анализатор для диагностики вагинитов',
-  titleName: 'Анализатор для диагностики вагинитов LTS-V400',
+  titleName: 'Диагностика вагинитов LTS-V400',
   /** The alt texts of its pictures after the first (the card's), in file order. */
   morePictureAlts: [
     'Иллюстрация: тест-карты LTS-V400 с рядами лунок цветной реакции, которые считывает модуль распознавания цвета',
