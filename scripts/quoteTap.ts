@@ -21,14 +21,15 @@ import {
 } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
-const PHONE = { width: 412, height: 860 };
-const SLOW_4G = {
+/** The emulated slow phone of the bench's buyer measures (this file and scripts/interactions.ts). */
+export const PHONE = { width: 412, height: 860 };
+export const SLOW_4G = {
   offline: false,
   latency: 562.5,
   downloadThroughput: (1474.56 * 1024) / 8,
   uploadThroughput: (675 * 1024) / 8,
 };
-const CPU_SLOWDOWN = 4;
+export const CPU_SLOWDOWN = 4;
 /** Two products on the quote list, named in the list as 'HP300 Plus …' and 'IDC-20 …'. */
 const QUOTE_LIST = ['hist4', 'prod3'];
 const LISTED = /HP300 Plus/;
@@ -184,7 +185,7 @@ async function marks(page: Page): Promise<Record<string, number>> {
  * Waits until the page says it is interactive and has fetched ahead what its controls open
  * (html[data-prefetched]), or, on a build that does not say so, until the network is quiet.
  */
-async function settled(page: Page, timeout: number): Promise<void> {
+export async function settled(page: Page, timeout: number): Promise<void> {
   await page
     .locator('html[data-prefetched]')
     .waitFor({ state: 'attached', timeout })
@@ -221,6 +222,14 @@ export async function buyerWithList(browser: Browser, base: string): Promise<Sto
   }
 }
 
+/** Slow 4G with nothing cached, and the CPU slowed 4x, from the next navigation on. */
+export async function emulateSlowPhone(cdp: CDPSession): Promise<void> {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
 export async function measureTap(
   browser: Browser,
   url: string,
@@ -234,10 +243,7 @@ export async function measureTap(
   const cdp = await context.newCDPSession(page);
   await cdp.send('Runtime.enable');
   await cdp.send('Runtime.addBinding', { name: 'quoteTapShown' });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await emulateSlowPhone(cdp);
   try {
     if (mode === 'at once') {
       await tapQuoteAtOnce(page, cdp, url);
@@ -273,7 +279,7 @@ export async function measureTap(
   }
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
   if (sorted.length === 0) return Number.NaN;
   const mid = Math.floor(sorted.length / 2);
