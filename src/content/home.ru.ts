@@ -23,7 +23,7 @@ export const hero: Widen<typeof en.hero> = {
   kicker: 'Медицинское и лабораторное оборудование',
   heading: company.name,
   subtitle: 'Инновации для вашего развития',
-  lead: `Оборудование ${company.manufacturers} ${worldMakers} для лабораторий, клиник и больниц в странах СНГ, Индии и других странах Южной Азии.`,
+  lead: `Оборудование ${company.manufacturers} ${worldMakers} для лабораторий, клиник и больниц СНГ, Индии и других стран Южной Азии.`,
   primary: { label: 'Смотреть продукцию', to: '/catalogs' },
   secondary: { label: 'Наши услуги', to: '/services' },
 };
