@@ -9,6 +9,7 @@
  *   npm run bench -- --taps-only                   only the taps' latency (scripts/interactions.ts)
  *   npm run bench -- --no-quote --no-taps          only Lighthouse
  *   npm run bench -- --busy-ok                     measure on a busy machine anyway (every run marked)
+ *   npm run bench -- --no-build --compare dist-noscripts   two builds side by side, run by run in turn
  *
  * After Lighthouse (mobile), the Quote tap on an emulated slow phone: a typeable form, tapped at once
  * and on a settled page, on /, /hist4 and /catalogs in both languages (scripts/quoteTap.ts); then
@@ -60,6 +61,7 @@ const { values: args } = parseArgs({
     'taps-only': { type: 'boolean', default: false },
     'no-taps': { type: 'boolean', default: false },
     'busy-ok': { type: 'boolean', default: false },
+    compare: { type: 'string' },
     reruns: { type: 'string', default: '1' },
   },
 });
@@ -332,6 +334,15 @@ interface BudgetFile {
   interactions?: InteractionBudget;
 }
 
+interface RouteResult {
+  route: string;
+  figures: Figures;
+  missed: string[];
+  runs: Run[];
+  lost: string[];
+  tbtByKind: BlockingByKind;
+}
+
 /** One Lighthouse run, with the state of the machine it ran on. */
 interface Run {
   figures: Figures;
@@ -426,67 +437,85 @@ async function main(): Promise<number> {
     for (const miss of tapMissed) console.log(`  missed: ${miss}`);
     return tapMissed.length ? 1 : 0;
   }
-  const results: {
-    route: string;
-    figures: Figures;
-    missed: string[];
-    runs: Run[];
-    lost: string[];
-    tbtByKind: BlockingByKind;
-  }[] = [];
+  // The build, and with --compare another one (e.g. the same without scripts: scripts/stripScripts.ts),
+  // served side by side and measured run by run in turn, so both see the same machine.
+  const variants: { label: string; base: string; results: RouteResult[] }[] = [
+    { label: dist, base, results: [] },
+  ];
+  let compareServer: Awaited<ReturnType<typeof preview>> | undefined;
+  if (args.compare) {
+    process.env.DIST_DIR = args.compare;
+    compareServer = await preview({ preview: { port: port + 1, strictPort: true }, logLevel: 'warn' });
+    process.env.DIST_DIR = dist;
+    variants.push({ label: args.compare, base: `http://localhost:${port + 1}`, results: [] });
+  }
+  const results = variants[0]!.results;
   // Lighthouse's CPU benchmark of each run: with the browser's version, what tells two machines apart.
   const benchmarkIndexes: number[] = [];
   const reruns = Math.max(0, Number(args.reruns));
   let rerunCount = 0;
+
+  /** One run of a route, taken again (up to --reruns times) while the machine is busy. */
+  async function oneRun(route: string, variant: (typeof variants)[number], run: number) {
+    for (let attempt = 0; ; attempt++) {
+      const machine = await beforeMeasuring(`${route} run ${run}`);
+      const result = await audit(`${variant.base}${route}`);
+      const { lhr } = result;
+      const figures = figuresOf(lhr);
+      const index = lhr.environment.benchmarkIndex;
+      benchmarkIndexes.push(index);
+      const busy = !machine.quiet || index < SLOW_INDEX * Math.max(...benchmarkIndexes);
+      console.error(
+        `${variants.length > 1 ? `${variant.label} ` : ''}${route} run ${run}/${runs}: perf ${figures.performance}, LCP ${format('lcpMs', figures.lcpMs)}, TBT ${format('tbtMs', figures.tbtMs)}, index ${Math.round(index)}${busy ? ' (busy)' : ''}`,
+      );
+      if (busy && attempt < reruns) {
+        rerunCount++;
+        continue;
+      }
+      const byKind = await tbtByKind(result);
+      const split = Object.values(byKind).reduce((sum, ms) => sum + ms, 0);
+      // The split is Lantern's sum taken again: if it no longer adds up, Lighthouse has changed.
+      if (Math.abs(split - figures.tbtMs) > 1)
+        console.error(`${route}: TBT by kind adds up to ${split.toFixed(1)} ms, not ${figures.tbtMs} ms`);
+      return { run: { figures, benchmarkIndex: index, machine, busy }, byKind, lost: lostPoints(lhr) };
+    }
+  }
+
   try {
     for (const route of paths) {
-      const perRun: Run[] = [];
-      const lost = new Set<string>();
-      const blocking: BlockingByKind[] = [];
+      const taken = variants.map(() => ({
+        perRun: [] as Run[],
+        lost: new Set<string>(),
+        blocking: [] as BlockingByKind[],
+      }));
       for (let run = 1; run <= runs; run++) {
-        for (let attempt = 0; ; attempt++) {
-          const machine = await beforeMeasuring(`${route} run ${run}`);
-          const result = await audit(`${base}${route}`);
-          const { lhr } = result;
-          const figures = figuresOf(lhr);
-          const index = lhr.environment.benchmarkIndex;
-          benchmarkIndexes.push(index);
-          const busy = !machine.quiet || index < SLOW_INDEX * Math.max(...benchmarkIndexes);
-          console.error(
-            `${route} run ${run}/${runs}: perf ${figures.performance}, LCP ${format('lcpMs', figures.lcpMs)}, TBT ${format('tbtMs', figures.tbtMs)}, index ${Math.round(index)}${busy ? ' (busy)' : ''}`,
-          );
-          if (busy && attempt < reruns) {
-            rerunCount++;
-            continue;
-          }
-          const byKind = await tbtByKind(result);
-          const split = Object.values(byKind).reduce((sum, ms) => sum + ms, 0);
-          // The split is Lantern's sum taken again: if it no longer adds up, Lighthouse has changed.
-          if (Math.abs(split - figures.tbtMs) > 1)
-            console.error(`${route}: TBT by kind adds up to ${split.toFixed(1)} ms, not ${figures.tbtMs} ms`);
-          blocking.push(byKind);
-          lostPoints(lhr).forEach((id) => lost.add(id));
-          perRun.push({ figures, benchmarkIndex: index, machine, busy });
-          break;
+        for (const [i, variant] of variants.entries()) {
+          const { run: one, byKind, lost } = await oneRun(route, variant, run);
+          taken[i]!.perRun.push(one);
+          taken[i]!.blocking.push(byKind);
+          lost.forEach((id) => taken[i]!.lost.add(id));
         }
       }
-      // The quiet runs make the median; only where every run was busy do the marked ones.
-      const quietRuns = perRun.filter((r) => !r.busy);
-      const counted = (quietRuns.length ? quietRuns : perRun).map((r) => r.figures);
-      const figures = Object.fromEntries(
-        (Object.keys(counted[0] ?? {}) as Metric[]).map((metric) => [
-          metric,
-          median(counted.map((f) => f[metric])),
-        ]),
-      ) as unknown as Figures;
-      results.push({
-        route,
-        figures,
-        runs: perRun,
-        missed: misses(route, figures, budgets),
-        lost: [...lost],
-        tbtByKind: meanByKind(blocking),
-      });
+      for (const [i, variant] of variants.entries()) {
+        const { perRun, lost, blocking } = taken[i]!;
+        // The quiet runs make the median; only where every run was busy do the marked ones.
+        const quietRuns = perRun.filter((r) => !r.busy);
+        const counted = (quietRuns.length ? quietRuns : perRun).map((r) => r.figures);
+        const figures = Object.fromEntries(
+          (Object.keys(counted[0] ?? {}) as Metric[]).map((metric) => [
+            metric,
+            median(counted.map((f) => f[metric])),
+          ]),
+        ) as unknown as Figures;
+        variant.results.push({
+          route,
+          figures,
+          runs: perRun,
+          missed: misses(route, figures, budgets),
+          lost: [...lost],
+          tbtByKind: meanByKind(blocking),
+        });
+      }
     }
     if (preset === 'mobile' && !args['no-quote']) {
       console.error('Quote tap on an emulated slow phone ...');
@@ -500,6 +529,7 @@ async function main(): Promise<number> {
     }
   } finally {
     await server.close();
+    await compareServer?.close();
   }
 
   const command = `npm run bench --${args.desktop ? ' --desktop' : ''} --runs ${runs}${args.routes ? ` --routes ${args.routes}` : ''}`;
@@ -522,6 +552,16 @@ async function main(): Promise<number> {
       `${busyRuns.length ? `: ${[...new Set(busyRuns)].join(', ')}` : ''})\n`,
   );
   console.log(table(results));
+  for (const variant of variants.slice(1)) {
+    console.log(`\n${variant.label}, measured run by run in turn with ${dist}:\n`);
+    console.log(table(variant.results));
+    console.log(`\nSide by side (median of ${runs}): perf, LCP, TBT\n`);
+    console.log(`| route | ${dist} | ${variant.label} |\n|---|---|---|`);
+    const brief = (f: Figures) =>
+      `${format('performance', f.performance)}, ${format('lcpMs', f.lcpMs)}, ${format('tbtMs', f.tbtMs)}`;
+    for (const [i, row] of results.entries())
+      console.log(`| ${row.route} | ${brief(row.figures)} | ${brief(variant.results[i]!.figures)} |`);
+  }
   const lostAudits = results.filter((r) => r.lost.length);
   if (lostAudits.length) {
     console.log('\nAudits that cost points outside performance:');
@@ -569,6 +609,7 @@ async function main(): Promise<number> {
     budgets,
     tbtMedianOfRouteMediansMs: tbtMedian,
     results,
+    compared: variants.slice(1).map((variant) => ({ dist: variant.label, results: variant.results })),
     quoteTaps: taps,
     interactions,
   };
