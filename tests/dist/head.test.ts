@@ -10,38 +10,8 @@ import { describe, expect, test } from 'vitest';
 import { allRoutes, productRoutes, routes, ruRoutes } from '../../src/app/routes';
 import { localizedPath } from '../../src/i18n/locale';
 import { productLists } from '../../src/content/shell/productLists';
-import { decode, dist, htmlOf } from './site';
-
-interface HeadFacts {
-  titles: string[];
-  descriptions: string[];
-  canonicals: string[];
-  meta: Record<string, string[]>;
-  jsonLd: string[];
-  alternates: Record<string, string>;
-}
-
-/** The head of a prerendered file, read from the HTML as a crawler reads it (no JavaScript). */
-export function headOf(html: string): HeadFacts {
-  const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
-  const meta: Record<string, string[]> = {};
-  for (const match of head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"/g)) {
-    (meta[match[1] ?? ''] ??= []).push(decode(match[2] ?? ''));
-  }
-  const alternates: Record<string, string> = {};
-  for (const match of html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g))
-    alternates[match[1] ?? ''] = new URL(decode(match[2] ?? '')).pathname;
-  return {
-    titles: [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => decode(m[1] ?? '')),
-    descriptions: meta.description ?? [],
-    canonicals: [...head.matchAll(/<link rel="canonical" href="([^"]+)"/g)].map((m) => decode(m[1] ?? '')),
-    meta,
-    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-      (m) => m[1] ?? '',
-    ),
-    alternates,
-  };
-}
+import { headOf } from '../fixtures/html';
+import { dist, htmlOf } from './site';
 
 const site = new URL(headOf(htmlOf('/')).canonicals[0] ?? '').origin;
 const listPaths = new Set<string>(productLists.map((list) => list.path));

@@ -85,12 +85,3 @@ export function textOf(element: Element): string {
     .trim();
 }
 
-/** Decodes the five entities the prerenderer writes in attribute values. */
-export function decode(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}

@@ -1,5 +1,6 @@
 import { routes } from '../../src/app/routes';
 import { routeHeadings } from '../fixtures/catalogue';
+import { headOf, type HeadFacts } from '../fixtures/html';
 import { expect, hydrated, test } from './fixtures';
 
 /**
@@ -8,41 +9,6 @@ import { expect, hydrated, test } from './fixtures';
  */
 
 const headings = await routeHeadings(routes);
-
-interface HeadFacts {
-  titles: string[];
-  descriptions: string[];
-  canonicals: string[];
-  meta: Record<string, string[]>;
-  jsonLd: string[];
-}
-
-function decode(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
-/** The head of a prerendered file, read from the HTML as a crawler reads it (no JavaScript). */
-function headOf(html: string): HeadFacts {
-  const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
-  const meta: Record<string, string[]> = {};
-  for (const match of head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"/g)) {
-    (meta[match[1] ?? ''] ??= []).push(decode(match[2] ?? ''));
-  }
-  return {
-    titles: [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => decode(m[1] ?? '')),
-    descriptions: meta.description ?? [],
-    canonicals: [...head.matchAll(/<link rel="canonical" href="([^"]+)"/g)].map((m) => decode(m[1] ?? '')),
-    meta,
-    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-      (m) => m[1] ?? '',
-    ),
-  };
-}
 
 test.describe('after client-side navigation', () => {
   test.setTimeout(120_000);

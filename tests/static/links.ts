@@ -13,20 +13,12 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { decodeEntities as decode } from '../fixtures/html.ts';
 import { distDir, prerenderedPages, routeOf } from './pages.ts';
 
 const dist = distDir();
 const broken: string[] = [];
 let checked = 0;
-
-function decode(value: string): string {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
 
 /** The file a URL path is served from, like a static host (and `npm start`) serves it. */
 function fileFor(pathname: string): string {

@@ -13,18 +13,14 @@ import type { ListKey } from '../../src/content/types';
 import { product as enProduct } from '../../src/i18n/en/pages/product';
 import { product as ruProduct } from '../../src/i18n/ru/pages/product';
 import { render } from '../../src/entry-server';
+import { decodeEntities } from '../fixtures/html';
 
 /** The title of the page at a path, entities decoded. */
 async function titleOf(path: string): Promise<string> {
   const { head } = await render(path);
   const title = /<title>([^<]*)<\/title>/.exec(head)?.[1];
   if (title === undefined) throw new Error(`${path}: no <title>`);
-  return title
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+  return decodeEntities(title);
 }
 
 /** A title's parts: 'Product | List | IVM Medical' → ['Product', 'List', 'IVM Medical']. */
