@@ -10,12 +10,12 @@ const CHUNK = 'http://localhost/assets/SearchDialog-abc123.js';
 const chunkError = () => new TypeError(`Failed to fetch dynamically imported module: ${CHUNK}`);
 
 let online = true;
-let reload: ReturnType<typeof vi.fn>;
+let reload: ReturnType<typeof vi.fn<() => void>>;
 
 beforeEach(() => {
   online = true;
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-  reload = vi.fn();
+  reload = vi.fn<() => void>();
   vi.spyOn(window.location, 'reload').mockImplementation(reload);
   history.replaceState(null, '');
   document.body.innerHTML = '';
