@@ -9,14 +9,12 @@
  * script (src/earlyTaps.js) holds it from the first paint, and this script gives it again once React
  * has taken over the page.
  */
-import { isChunkLoadError, reloadOnceForChunkError } from './app/chunkErrors';
+import { isChunkLoadError, loadWhenOnline } from './app/chunkErrors';
 import './styles/global.css';
 
-// A chunk that fails to preload after a redeploy: reload once rather than show a broken page.
-// (If it already reloaded, the error goes on to the code that asked for the chunk.)
-window.addEventListener('vite:preloadError', (event) => {
-  if (reloadOnceForChunkError()) event.preventDefault();
-});
+// No `vite:preloadError` handler: every import that fails reaches its caller, which fetches the code
+// again once the network is back, or reloads once if it is gone (src/app/chunkErrors.ts). A handler
+// that reloaded on any failed import reloaded without end where a module threw as it ran.
 
 const EARLY_START = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
@@ -177,15 +175,21 @@ async function start() {
   if (!window.ivmEarlyTaps?.pending()) await pageReady();
   await preloadPageModules(container);
   try {
-    await (await import('./app/client')).hydrate(container);
+    // Offline while the code arrives: it is fetched again once the network is back, and the page,
+    // with what was typed meanwhile, hydrates then. Gone after a redeploy: one reload, if nothing
+    // typed would be lost.
+    const hydrate = await loadWhenOnline(async () => {
+      // Destructured here: the bundler then keeps the module's named exports, not a namespace.
+      const { hydrate } = await import('./app/client');
+      return hydrate;
+    });
+    await hydrate(container);
     releaseEarlyTaps(true);
   } catch (error) {
     releaseEarlyTaps(false);
     if (!isChunkLoadError(error)) throw error;
-    // The page's code is gone (a redeploy). Reload once; if that did not help, leave the
-    // prerendered page as it is: it reads and links without JavaScript.
-    if (!reloadOnceForChunkError())
-      console.warn('This page stays static: its code could not be loaded.', error);
+    // The prerendered page stays as it is: it reads and links without JavaScript.
+    console.warn('This page stays static: its code could not be loaded.', error);
   }
 }
 

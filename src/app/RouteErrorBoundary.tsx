@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from '../components/shell/LocaleLink';
 import { useStrings } from '../i18n/strings';
-import { isChunkLoadError, reloadOnceForChunkError } from './chunkErrors';
+import { reloadIfGone } from './chunkErrors';
 import styles from './RouteErrorBoundary.module.css';
 
 interface State {
@@ -17,8 +17,9 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    if (isChunkLoadError(error) && reloadOnceForChunkError()) return;
     console.error('Unexpected Application Error!', error, info.componentStack);
+    // Code gone after a redeploy: the new site, once, if nothing typed would be lost.
+    void reloadIfGone(error);
   }
 
   override render() {

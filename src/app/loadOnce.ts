@@ -3,8 +3,11 @@
  * hydration, navigation), and the page reads the value during render with `read`, which never
  * suspends. The interface strings (src/i18n/strings.ts), the page strings (src/i18n/pageStrings.ts)
  * and the screen content (src/content/localized.ts) are kept this way, each value under the names
- * it is loaded by (a language, or a language and a part).
+ * it is loaded by (a language, or a language and a part). A load that fails on the network is tried
+ * again once the network is back (`loadWhenOnline`), so a page or dialog waiting for it goes on then.
  */
+import { loadWhenOnline } from './chunkErrors';
+
 export interface LoadOnce<A extends readonly string[], V> {
   /** Loads the value named `args` unless it is loaded already; resolves to it. */
   load: (...args: A) => Promise<V>;
@@ -17,6 +20,8 @@ export function loadOnce<A extends readonly string[], V>(
   notLoaded: (...args: A) => string,
 ): LoadOnce<A, V> {
   const loaded = new Map<string, V>();
+  // Loads under way: a second load of one value waits for the first instead of fetching it again.
+  const pending = new Map<string, Promise<V>>();
   const read = (...args: A): V => {
     const key = args.join(':');
     if (!loaded.has(key)) throw new Error(notLoaded(...args));
@@ -26,8 +31,12 @@ export function loadOnce<A extends readonly string[], V>(
     load: async (...args) => {
       const key = args.join(':');
       if (!loaded.has(key)) {
-        const value = await loader(...args);
-        // Two loads of one value may overlap: the first one stays (it is the same module anyway).
+        let loading = pending.get(key);
+        if (!loading) {
+          loading = loadWhenOnline(() => loader(...args)).finally(() => pending.delete(key));
+          pending.set(key, loading);
+        }
+        const value = await loading;
         if (!loaded.has(key)) loaded.set(key, value);
       }
       return read(...args);

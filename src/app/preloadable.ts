@@ -1,12 +1,15 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadWhenOnline } from './chunkErrors';
 
 /**
  * A lazily loaded component that can be fetched ahead of its first render (a route's page, the
  * enquiry dialog and its form, the share menu). Once `preload()` has resolved, the component renders
  * in the same pass instead of suspending: React.lazy reads a thenable that calls back at once, so
  * hydration and a dialog opened in a transition show the component itself, never a fallback.
- * After a failed download the next `preload()` or render tries again (`Component` is then a new lazy
- * component: React keeps a failed one failed).
+ * A download that fails on the network is tried again once the network is back (`loadWhenOnline`):
+ * `preload()` and the render wait meanwhile, then go on. After a download that failed otherwise, the
+ * next `preload()` or render tries again (`Component` is then a new lazy component: React keeps a
+ * failed one failed).
  */
 export interface Preloadable<P> {
   readonly Component: LazyExoticComponent<ComponentType<P>>;
@@ -21,7 +24,7 @@ export function preloadable<P>(
   let pending: Promise<ComponentType<P>> | undefined;
   let loaded: { default: ComponentType<P> } | undefined;
   const preload = (): Promise<ComponentType<P>> =>
-    (pending ??= load().then(
+    (pending ??= loadWhenOnline(load).then(
       (component) => {
         loaded = { default: component };
         return component;

@@ -4,6 +4,7 @@ import { preloadable } from '../app/preloadable';
 import type { Locale } from '../i18n/locale';
 import { loadPageStrings } from '../i18n/pageStrings';
 import { useLocale, useStrings } from '../i18n/strings';
+import { WaitingForNetwork } from './shell/WaitingForNetwork';
 import styles from './ShareButton.module.css';
 
 /** The menu's code and its strings in the page's language, fetched ahead or on first use. */
@@ -38,6 +39,7 @@ export function ShareButton({ name, url, prefetch = false }: ShareButtonProps) {
   const locale = useLocale();
   const ShareMenu = menus[locale].Component;
   const [open, setOpen] = useState<boolean | null>(null);
+  const [opening, setOpening] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (prefetch) prefetchWhenIdle(menus[locale].preload);
@@ -53,7 +55,19 @@ export function ShareButton({ name, url, prefetch = false }: ShareButtonProps) {
         if ((error as Error).name === 'AbortError') return;
       }
     }
-    setOpen(!open);
+    if (open) return setOpen(false);
+    // The menu opens once its code is in: meanwhile the button is busy (and says when it waits for
+    // the network); a menu whose code cannot come at all does not open.
+    if (opening) return;
+    setOpening(true);
+    try {
+      await menus[locale].preload();
+      setOpen(true);
+    } catch {
+      // Nothing to show: the button stays as it is, a tap tries again.
+    } finally {
+      setOpening(false);
+    }
   };
 
   return (
@@ -63,12 +77,15 @@ export function ShareButton({ name, url, prefetch = false }: ShareButtonProps) {
         type="button"
         className={`button button--outline icon-mask ${styles.shareButton}`}
         aria-expanded={!!open}
+        aria-busy={opening || undefined}
+        data-held={opening ? '' : undefined}
         onPointerEnter={prefetch ? undefined : fetchAhead}
         onFocus={prefetch ? undefined : fetchAhead}
         onClick={() => void share()}
       >
         {t.share.button}
       </button>
+      <WaitingForNetwork active={opening} />
       {open !== null && (
         <Suspense fallback={null}>
           <ShareMenu open={open} name={name} url={url} opener={button} onClose={() => setOpen(false)} />

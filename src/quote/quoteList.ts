@@ -2,7 +2,8 @@
  * The quote list: the products a visitor collects for one enquiry. It lives in localStorage under a
  * versioned key (a JSON array of product ids), so it survives reloads and later visits, and follows
  * other open tabs through the `storage` event. A value that is not such an array, or ids that are
- * not products, are ignored; without storage (a private mode that refuses it) the list stays empty.
+ * not products, are ignored. Without storage (a browser that blocks site data, a full or throwing
+ * storage) the list is kept in memory: it works for the visit, and is gone on the next page load.
  * The prerendered HTML cannot know the list: components read it through
  * `useQuoteList`, which gives the empty list while hydrating and the stored one right after.
  */
@@ -18,10 +19,15 @@ const listeners = new Set<() => void>();
 let cachedRaw: string | null = null;
 let cached = EMPTY;
 
+/** The list while storage cannot keep it (refused on a read or a write): for this visit only. */
+let memory: { raw: string | null } | null = null;
+
 function read(): string | null {
+  if (memory) return memory.raw;
   try {
     return localStorage.getItem(QUOTE_LIST_KEY);
   } catch {
+    memory = { raw: null };
     return null;
   }
 }
@@ -62,11 +68,15 @@ function subscribe(listener: () => void): () => void {
 }
 
 function write(ids: readonly ProductId[]): void {
-  try {
-    localStorage.setItem(QUOTE_LIST_KEY, JSON.stringify(ids));
-  } catch {
-    // Storage refused (private mode, quota): nothing to keep it in.
-  }
+  const raw = JSON.stringify(ids);
+  if (memory) memory.raw = raw;
+  else
+    try {
+      localStorage.setItem(QUOTE_LIST_KEY, raw);
+    } catch {
+      // Storage refused (blocked, full): the list goes on in memory, so what was added shows.
+      memory = { raw };
+    }
   emit();
 }
 

@@ -51,7 +51,10 @@ test(
   'an unknown path answers 404 with the not-found page and the same headers',
   { tag: '@nginx' },
   async ({ request }) => {
-    for (const url of ['/no-such-page', '/ru/no-such-page']) {
+    // A hashed file gone after a redeploy too, on nginx: a 404 kept for a year would hide that it is
+    // back. (vite preview's cache rules still mark it immutable: vite-plugins/securityHeaders.ts.)
+    const gone = test.info().project.name === 'nginx' ? ['/assets/no-such-file.js'] : [];
+    for (const url of ['/no-such-page', '/ru/no-such-page', ...gone]) {
       const response = await request.get(url);
       expect(response.status(), url).toBe(404);
       checkHeaders(response.headers(), url, REVALIDATE);

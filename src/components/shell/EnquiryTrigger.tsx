@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, useTransition, type MouseEvent, type ReactNode } from 'react';
+import { loadWhenOnline } from '../../app/chunkErrors';
 import { prefetchWhenIdle } from '../../app/prefetch';
 import type { Locale } from '../../i18n/locale';
 import { preloadEmailSdk } from '../../enquiry/send';
@@ -8,6 +9,7 @@ import { getQuoteList } from '../../quote/quoteList';
 import type { ProductId } from '../../content/types';
 import { EnquiryDialog, type InquiryPreset } from '../EnquiryDialog';
 import { useLocalePath } from './LocaleLink';
+import { WaitingForNetwork } from './WaitingForNetwork';
 
 /**
  * What the open dialog needs beyond the page's own code (the dialog and its form are in the app's
@@ -40,7 +42,8 @@ function plainClick(event: MouseEvent): boolean {
  * a link to the contact page and its form, which does the same job without them. Once interactive, a
  * click opens the dialog in place. Its code and data are fetched in idle time after the page became
  * interactive (or on hover or focus), so the dialog opens at once; a click before that opens it as
- * soon as they are in, with everything in place (the trigger says it is busy meanwhile). The dialog
+ * soon as they are in, with everything in place (the trigger says it is busy meanwhile, and that it
+ * waits for the network while that is down: the dialog then opens once it is back). The dialog
  * stays mounted afterwards so its status message outlives it.
  */
 export function EnquiryTrigger({
@@ -70,9 +73,9 @@ export function EnquiryTrigger({
     const contactPage = event.currentTarget.href;
     startOpening(async () => {
       try {
-        await prepare(locale);
+        await loadWhenOnline(() => prepare(locale));
       } catch {
-        // The list's names cannot be fetched (offline, a redeploy): the contact page has the form.
+        // The list's names cannot be fetched (gone after a redeploy): the contact page has the form.
         window.location.assign(contactPage);
         return;
       }
@@ -97,6 +100,7 @@ export function EnquiryTrigger({
       >
         {label}
       </a>
+      <WaitingForNetwork active={opening} />
       {used && (
         <EnquiryDialog
           open={open}

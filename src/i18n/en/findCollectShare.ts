@@ -20,6 +20,10 @@ export const findCollectShare = {
   share: {
     button: 'Share',
   },
+  /** Said while a tapped control waits for its code, which the network could not bring. */
+  network: {
+    waiting: 'No connection. This opens once the network is back.',
+  },
 } as const;
 
 export type FindCollectShareStrings = Widen<typeof findCollectShare>;

@@ -21,4 +21,7 @@ export const findCollectShare: FindCollectShareStrings = {
   share: {
     button: 'Поделиться',
   },
+  network: {
+    waiting: 'Нет подключения к сети. Откроется, когда подключение восстановится.',
+  },
 };
