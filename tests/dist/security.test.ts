@@ -20,6 +20,7 @@ import {
   nginxHeaders,
   REVALIDATE,
   securityHeaders,
+  SERVICE_WORKER_PATH,
 } from '../../vite-plugins/securityHeaders';
 import { dist, htmlOf } from './site';
 
@@ -42,6 +43,8 @@ test('the policy is strict: own origin only, EmailJS for sending, one inline scr
   expect(directive('base-uri')).toBe("'self'");
   expect(directive('form-action')).toBe("'self'");
   expect(directive('frame-ancestors')).toBe("'none'");
+  // The site's own service worker (/sw.js), and no worker from anywhere else.
+  expect(directive('worker-src')).toBe("'self'");
   expect(csp.replace("style-src 'self' 'unsafe-inline'", '')).not.toContain('unsafe-inline');
   expect(csp).not.toContain('unsafe-eval');
   expect(csp).not.toMatch(/(?:^|\s)(?:\*|https:|http:)(?:\s|;|$)/);
@@ -80,6 +83,9 @@ test('dist/_headers says what the preview server does, plus HSTS', () => {
   expect(file).toMatch(/^ {2}Strict-Transport-Security: max-age=\d+; includeSubDomains$/m);
   expect(file).toContain(`/assets/*\n  Cache-Control: ${IMMUTABLE}`);
   expect(file).toContain(`/hist4\n  Cache-Control: ${REVALIDATE}`);
+  // A host that cached the worker would hold every device on the old version.
+  expect(file).toContain(`${SERVICE_WORKER_PATH}\n  Cache-Control: ${REVALIDATE}`);
+  expect(cacheControlFor(SERVICE_WORKER_PATH)).toBe(REVALIDATE);
   expect(cacheControlFor('/assets/x-1234.css')).toBe(IMMUTABLE);
   expect(cacheControlFor('/contact')).toBe(REVALIDATE);
 });
