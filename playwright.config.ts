@@ -34,7 +34,10 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  use: { trace: 'off' },
+  // No service worker unless a test asks for one (tests/e2e/offline.spec.ts): a worker left by one
+  // page would answer the next page's requests, and tests that count or hold requests would see
+  // its precaching instead of the page's own.
+  use: { trace: 'off', serviceWorkers: 'block' },
   globalSetup: './tests/globalSetup.ts',
   projects: [
     {

@@ -1,6 +1,9 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { emailOutbox } from './vite-plugins/emailOutbox.ts';
+import { OFFLINE_PAGES, offlinePage } from './vite-plugins/offlinePage.ts';
+import { PAGES_CACHE, PICTURES_CACHE } from './src/offline/caches.ts';
 import { flattenTokens } from './vite-plugins/flattenTokens.ts';
 import { picture } from './vite-plugins/picture.ts';
 import { searchIndex } from './vite-plugins/searchIndex.ts';
@@ -87,10 +90,83 @@ const listPicturesChunk = {
   },
 };
 
+// The service worker (Workbox, through vite-plugin-pwa), generated at the end of the client build.
+// It precaches the code, styles and pictures under /assets/ (not the hero video, not the pages'
+// HTML), the icons and the offline page of each language; every page opened is kept by the network-first
+// route below. The page registers it itself once interactive (src/app/serviceWorker.ts), so
+// nothing is injected into the HTML, and it never runs in the dev server.
+const serviceWorker = VitePWA({
+  strategies: 'generateSW',
+  injectRegister: false,
+  manifest: false,
+  filename: 'sw.js',
+  workbox: {
+    globPatterns: [
+      'assets/**/*.{js,css,svg,png,jpg,jpeg,webp,avif,json}',
+      // The icons every page links: a page opened offline would fail to load them.
+      'favicon*.{svg,png}',
+      'apple-touch-icon.png',
+      ...Object.values(OFFLINE_PAGES),
+    ],
+    // Hashed names: the URL is the version.
+    dontCacheBustURLsMatching: /^assets\//,
+    // A page is never answered with another page's HTML: no app-shell fallback.
+    navigateFallback: null,
+    cleanupOutdatedCaches: true,
+    // A new worker takes over as soon as it is installed, not when every tab of the site has closed
+    // (one tab browsing the site would keep the old one for ever). That never mixes versions: each
+    // page's HTML comes from the network first and names its code by hashed URL, so a new page runs
+    // the new code, and an old page still open asks for its own old files by their own names (gone
+    // after a redeploy: the chunk-error reload gives the new page). The pages kept from the old
+    // version are fetched again in idle time once the new worker controls the page.
+    skipWaiting: true,
+    clientsClaim: true,
+    runtimeCaching: [
+      // Pages: the network first, the kept copy without a network, else the offline page of the
+      // page's language. These functions are copied into the worker: they cannot use imports.
+      {
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && /^\/ru(\/|$)/.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: PAGES_CACHE,
+          cacheableResponse: { statuses: [200] },
+          matchOptions: { ignoreSearch: true },
+          precacheFallback: { fallbackURL: OFFLINE_PAGES.ru },
+        },
+      },
+      {
+        urlPattern: ({ request }) => request.mode === 'navigate',
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: PAGES_CACHE,
+          cacheableResponse: { statuses: [200] },
+          matchOptions: { ignoreSearch: true },
+          precacheFallback: { fallbackURL: OFFLINE_PAGES.en },
+        },
+      },
+      // A picture the precache does not hold (kept by the catalogue download): hashed, so the kept
+      // copy is always right.
+      {
+        urlPattern: ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
+        handler: 'CacheFirst',
+        options: { cacheName: PICTURES_CACHE, cacheableResponse: { statuses: [200] } },
+      },
+    ],
+  },
+});
+
 export default defineConfig(() => ({
   // Every route is its own prerendered file: no SPA fallback to index.html.
   appType: 'mpa',
-  plugins: [picture(), productionHeaders(headers), emailOutbox(), staticRoutes(), searchIndex()],
+  plugins: [
+    picture(),
+    productionHeaders(headers),
+    emailOutbox(),
+    staticRoutes(),
+    searchIndex(),
+    offlinePage(),
+    serviceWorker,
+  ],
   build: {
     outDir,
     manifest: true,

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import { EARLY_TAPS_SCRIPT } from '../vite-plugins/earlyTaps.ts';
 import { emailJsOrigin, headersFile } from '../vite-plugins/securityHeaders.ts';
+import type { CatalogueFile, CatalogueManifest } from '../src/offline/caches.ts';
+import { CATALOGUE_MANIFEST_URL } from '../src/offline/caches.ts';
 import { writeOgCard, type OgCard } from './og.ts';
 import { rewrite } from './rewrite.ts';
 
@@ -90,6 +92,26 @@ function ogCardFor(dist: string, html: string): { card: OgCard; file: string } {
 /** Runs `task` over `items`, `limit` at a time. */
 async function inBatches<T>(items: readonly T[], limit: number, task: (item: T) => Promise<unknown>) {
   for (let i = 0; i < items.length; i += limit) await Promise.all(items.slice(i, i + limit).map(task));
+}
+
+/**
+ * Adds a page and the pictures it shows (every size and format its <picture>s offer: which one the
+ * browser picks depends on the screen) to a language's catalogue, each file once, with its size.
+ */
+function keepInCatalogue(
+  language: { pages: number; files: CatalogueFile[] },
+  route: string,
+  html: string,
+  dist: string,
+): void {
+  language.pages += 1;
+  language.files.push({ url: route, bytes: Buffer.byteLength(html) });
+  const known = new Set(language.files.map((file) => file.url));
+  for (const [url] of html.matchAll(/\/assets\/[\w.-]+\.(?:svg|png|jpe?g|webp|avif)(?=[\s"',])/g)) {
+    if (known.has(url)) continue;
+    known.add(url);
+    language.files.push({ url, bytes: statSync(path.join(dist, url)).size });
+  }
 }
 
 function xmlEscape(text: string): string {
@@ -187,6 +209,7 @@ export async function prerender({
   const titles = new Set<string>();
   const cards: { card: OgCard; file: string }[] = [];
   const canonicals: { url: string; route: string; locale: 'en' | 'ru' }[] = [];
+  const catalogue: CatalogueManifest = { en: { pages: 0, files: [] }, ru: { pages: 0, files: [] } };
   for (const route of server.routes) {
     const html = await page(route.path, route.sources, route.locale);
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
@@ -199,6 +222,7 @@ export async function prerender({
     const file = fileFor(dist, route.path);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
+    keepInCatalogue(catalogue[route.locale], route.path, html, dist);
   }
   const notFound = await page('/404', server.notFoundRoute.sources);
   cards.push(ogCardFor(dist, notFound));
@@ -235,6 +259,9 @@ export async function prerender({
     path.join(dist, 'robots.txt'),
     `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', home).href}\n`,
   );
+
+  // What the footer's 'Keep the catalogue on this device' fetches (src/offline/CatalogueDownload.tsx).
+  await writeFile(path.join(dist, CATALOGUE_MANIFEST_URL), `${JSON.stringify(catalogue)}\n`);
 
   // Netlify / Cloudflare Pages headers: the security policy and the cache rules.
   const env = loadEnv('production', process.cwd(), 'VITE_');

@@ -8,6 +8,7 @@ import { useLocale, useStrings } from '../i18n/strings';
 import { allPartsHydrated, Part } from '../components/shell/Part';
 import { layOutTheRest } from '../components/shell/layOutTheRest';
 import { prefetchOnIdle } from './prefetch';
+import { registerServiceWorker } from './serviceWorker';
 import styles from './Layout.module.css';
 
 /**
@@ -30,12 +31,13 @@ export function Layout() {
   useEffect(() => {
     // Marks the page as interactive once every part has hydrated and run its effects: the boot
     // script replays a held search shortcut then (src/boot.ts), and end-to-end tests wait for it.
-    // Then the parts below the first screen are laid out, and what a tap on Quote, a consultation
-    // button or Share needs is fetched, in idle time.
+    // Then the parts below the first screen are laid out, what a tap on Quote, a consultation
+    // button or Share needs is fetched, and the service worker is registered, in idle time.
     void allPartsHydrated().then(() => {
       document.documentElement.dataset.hydrated = 'true';
       void layOutTheRest();
       prefetchOnIdle();
+      registerServiceWorker();
     });
   }, []);
 

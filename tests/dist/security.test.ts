@@ -20,6 +20,7 @@ import {
   nginxHeaders,
   REVALIDATE,
   securityHeaders,
+  SERVICE_WORKER_PATH,
 } from '../../vite-plugins/securityHeaders';
 import { dist, htmlOf } from './site';
 
@@ -42,6 +43,8 @@ test('the policy is strict: own origin only, EmailJS for sending, one inline scr
   expect(directive('base-uri')).toBe("'self'");
   expect(directive('form-action')).toBe("'self'");
   expect(directive('frame-ancestors')).toBe("'none'");
+  // The site's own service worker (/sw.js), and no worker from anywhere else.
+  expect(directive('worker-src')).toBe("'self'");
   expect(csp.replace("style-src 'self' 'unsafe-inline'", '')).not.toContain('unsafe-inline');
   expect(csp).not.toContain('unsafe-eval');
   expect(csp).not.toMatch(/(?:^|\s)(?:\*|https:|http:)(?:\s|;|$)/);
@@ -80,6 +83,9 @@ test('dist/_headers says what the preview server does, plus HSTS', () => {
   expect(file).toMatch(/^ {2}Strict-Transport-Security: max-age=\d+; includeSubDomains$/m);
   expect(file).toContain(`/assets/*\n  Cache-Control: ${IMMUTABLE}`);
   expect(file).toContain(`/hist4\n  Cache-Control: ${REVALIDATE}`);
+  // A host that cached the worker would hold every device on the old version.
+  expect(file).toContain(`${SERVICE_WORKER_PATH}\n  Cache-Control: ${REVALIDATE}`);
+  expect(cacheControlFor(SERVICE_WORKER_PATH)).toBe(REVALIDATE);
   expect(cacheControlFor('/assets/x-1234.css')).toBe(IMMUTABLE);
   expect(cacheControlFor('/contact')).toBe(REVALIDATE);
 });
@@ -88,7 +94,8 @@ test('the nginx server block (deploy/nginx.conf) has the same headers', () => {
   const block = readFileSync('deploy/nginx.conf', 'utf8');
   for (const line of nginxHeaders()) expect(block).toContain(line);
   // Cache rules by path, through a map (an add_header inside a location would drop the others).
-  expect(block).toMatch(new RegExp(`~\\^/assets/\\s+"${IMMUTABLE}";`));
+  // Keyed by status and path: only a file that is there is kept for good, never an error.
+  expect(block).toMatch(new RegExp(`~\\^\\(200\\|206\\|304\\):/assets/\\s+"${IMMUTABLE}";`));
   expect(block).toMatch(new RegExp(`default\\s+"${REVALIDATE}";`));
   expect(block).toContain('add_header Cache-Control $ivm_cache_control always;');
   expect(block).not.toMatch(/location[^{]*\{[^}]*add_header/);

@@ -1,7 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import { loadEnv } from 'vite';
 import { allRoutes, notFoundRoute } from '../../src/app/routes';
-import { emailJsOrigin, IMMUTABLE, REVALIDATE, securityHeaders } from '../../vite-plugins/securityHeaders';
+import {
+  emailJsOrigin,
+  IMMUTABLE,
+  REVALIDATE,
+  securityHeaders,
+  SERVICE_WORKER_PATH,
+} from '../../vite-plugins/securityHeaders';
 import { expect, test } from './fixtures';
 
 /**
@@ -82,5 +88,17 @@ test(
     await check('/og/hist4.png', REVALIDATE, /^image\/png/);
     await check('/sitemap.xml', REVALIDATE, /xml/);
     await check('/robots.txt', REVALIDATE, /^text\/plain/);
+  },
+);
+
+test(
+  'the service worker is served revalidated, so a deploy reaches every device at its next visit',
+  { tag: '@nginx' },
+  async ({ request }) => {
+    const response = await request.get(SERVICE_WORKER_PATH);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/javascript/);
+    checkHeaders(response.headers(), SERVICE_WORKER_PATH, REVALIDATE);
+    expect(response.headers()['content-security-policy']).toContain("worker-src 'self'");
   },
 );

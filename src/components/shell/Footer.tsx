@@ -3,6 +3,7 @@ import { Link } from './LocaleLink';
 import logo from '../../assets/logo.svg';
 import { company, copyrightLine } from '../../content/shell/company';
 import { footerColumns } from '../../content/shell/navigation';
+import { CatalogueSlot } from '../../offline/CatalogueSlot';
 import styles from './Footer.module.css';
 
 export function Footer() {
@@ -15,6 +16,7 @@ export function Footer() {
             <img src={logo} alt="" width="168" height="40" loading="lazy" />
           </Link>
           <p className={styles.tagline}>{t.footer.tagline}</p>
+          <CatalogueSlot />
         </div>
         {footerColumns.map((column) => (
           <nav key={column.heading} aria-label={t.footer[column.heading]} className={styles.column}>

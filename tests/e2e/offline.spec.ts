@@ -1,0 +1,158 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { offline as ruStrings } from '../../src/i18n/ru/offline';
+import { offlinePage as enPage } from '../../src/i18n/en/offlinePage';
+import { offlinePage as ruPage } from '../../src/i18n/ru/offlinePage';
+import { expect, hydrated, test } from './fixtures';
+
+/**
+ * The site without a network: the service worker (vite.config.ts, registered by
+ * src/app/serviceWorker.ts) keeps each page opened and shows an offline page for the others, and the
+ * footer's control keeps the whole catalogue of a language for a trade-show floor without Wi-Fi.
+ * Every other spec blocks service workers (playwright.config.ts).
+ */
+test.use({ serviceWorkers: 'allow' });
+
+/** Waits until the worker is active (its precache complete) and has kept the page shown. */
+async function workerReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await caches.match(location.pathname))))
+    .toBe(true);
+}
+
+async function offline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+}
+
+test('a page opened before opens offline with its content, and its Quote dialog opens with the form', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/hist4');
+  await hydrated(page);
+  const heading = await page.locator('h1').textContent();
+  await workerReady(page);
+
+  await offline(context);
+  await page.goto('/hist4');
+  await expect(page.locator('h1')).toHaveText(heading ?? '');
+  await hydrated(page);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Quote/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Request a quote' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Name', { exact: true })).toBeEditable();
+  await dialog.getByLabel('Name', { exact: true }).fill('Offline buyer');
+  await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Offline buyer');
+});
+
+test('a page never opened shows the offline page, in the language of its address', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/hist4');
+  await hydrated(page);
+  await workerReady(page);
+
+  await offline(context);
+  await page.goto('/hist5');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(enPage.heading);
+  await expect(page.getByRole('link', { name: enPage.home })).toHaveAttribute('href', '/');
+  await page.goto('/ru/hist5');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ruPage.heading);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+});
+
+test('the worker is registered only once the page is interactive', async ({ page }) => {
+  // Records, at each call of register(), whether the page had said it was hydrated.
+  await page.addInitScript(() => {
+    const calls: boolean[] = [];
+    (window as unknown as { registered: boolean[] }).registered = calls;
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (this: ServiceWorkerContainer, ...args) {
+      calls.push(document.documentElement.dataset.hydrated === 'true');
+      return register.apply(this, args);
+    };
+  });
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  expect(await page.evaluate(() => (window as unknown as { registered: boolean[] }).registered)).toEqual([
+    true,
+  ]);
+});
+
+test('the trade-show download says its size, shows progress, says done, and then every page of the language opens offline', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const t = ruStrings;
+  await page.goto('/ru/');
+  await hydrated(page);
+  await workerReady(page);
+
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('button', { name: t.keep }).click();
+  const status = footer.getByRole('status');
+  await expect(status).toHaveText(
+    /^Каталог на русском языке \(\d+ страниц[аы]? с изображениями\) займёт \d+,\d\u00a0МБ\.$/,
+  );
+
+  // One page is held on its way, so the progress bar is seen part-way.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/ru/hist9', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await footer.getByRole('button', { name: /^Загрузить \d+,\d\sМБ$/ }).click();
+  const progress = footer.getByRole('progressbar', { name: t.progress });
+  await expect(progress).toBeVisible();
+  await expect(status).toHaveText(/^Сохранено файлов: [1-9]\d* из \d+$/);
+  const [done, total] = (/(\d+) из (\d+)/.exec((await status.textContent()) ?? '') ?? [])
+    .slice(1)
+    .map(Number);
+  expect(done).toBeLessThan(total!);
+  await expect(progress).toHaveAttribute('max', String(total));
+  release();
+  await expect(status).toHaveText(/^Готово: каталог \(\d+ страниц[аы]?\) сохранён на этом устройстве/);
+  await expect(progress).toHaveCount(0);
+  await context.unroute('**/ru/hist9');
+
+  // Every Russian page of the sitemap, offline: the page itself, not the offline page.
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1]!).pathname)
+    .filter((path) => path === '/ru/' || path.startsWith('/ru/'));
+  expect(paths.length).toBeGreaterThan(40);
+  await offline(context);
+  for (const path of paths) {
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', new RegExp(`${path}$`));
+    // Every picture it shows (lazy ones too, and each size its <picture> offers) is on the device.
+    const missing = await page.evaluate(async () => {
+      const urls = new Set<string>();
+      for (const img of document.querySelectorAll('img')) urls.add(img.src);
+      for (const source of document.querySelectorAll('source[srcset]'))
+        for (const candidate of source.getAttribute('srcset')!.split(','))
+          urls.add(new URL(candidate.trim().split(/\s+/)[0]!, location.href).href);
+      const answers = await Promise.all(
+        [...urls].map((url) =>
+          fetch(url).then(
+            (response) => (response.ok ? '' : url),
+            () => url,
+          ),
+        ),
+      );
+      return answers.filter(Boolean);
+    });
+    expect(missing, `${path}: pictures not kept`).toEqual([]);
+  }
+});
