@@ -383,7 +383,7 @@ async function main(): Promise<number> {
 
   if (!args['no-build']) {
     console.error(`Building into ${dist}/ ...`);
-    const built = spawnSync('npx', ['tsx', 'scripts/build.ts'], {
+    const built = spawnSync('npx', ['tsx', 'scripts/build.ts', '--local'], {
       stdio: 'inherit',
       env: { ...process.env, DIST_DIR: dist },
     });

@@ -15,15 +15,15 @@
  *   GET  /__outbox/last?<param>=<value>             the last stored enquiry (whose template params match)
  *   GET  /__outbox/list?<param>=<value>             all stored enquiries of this server run that match
  *
- * A production build without configuration prints a loud warning: its form delivers nowhere but to
- * this local outbox.
+ * A build without configuration fails, unless it is explicitly local (VITE_EMAILJS_LOCAL=1, which
+ * `npm run build -- --local` sets): its form would deliver nowhere but to this local outbox.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Connect, Logger, Plugin } from 'vite';
-import { deliveryMode, LOCAL_IDS, missingIds, type EmailJsEnv } from '../src/enquiry/mode.ts';
+import { buildConfigProblem, deliveryMode, LOCAL_IDS, type EmailJsEnv } from '../src/enquiry/mode.ts';
 
 export const SEND_PATH = '/api/v1.0/email/send';
 export const SEND_FORM_PATH = '/api/v1.0/email/send-form';
@@ -336,10 +336,11 @@ function emailEnv(env: Record<string, string | undefined>): EmailJsEnv {
     VITE_EMAILJS_TEMPLATE_ID: env.VITE_EMAILJS_TEMPLATE_ID,
     VITE_EMAILJS_PUBLIC_KEY: env.VITE_EMAILJS_PUBLIC_KEY,
     VITE_EMAILJS_ORIGIN: env.VITE_EMAILJS_ORIGIN,
+    VITE_EMAILJS_LOCAL: env.VITE_EMAILJS_LOCAL ?? process.env.VITE_EMAILJS_LOCAL,
   };
 }
 
-/** Vite plugin: the embedded endpoint in dev and preview, and the warning on unconfigured builds. */
+/** Vite plugin: the embedded endpoint in dev and preview; a build without configuration fails unless local. */
 export function emailOutbox(): Plugin {
   let local = true;
   let dir = 'outbox';
@@ -371,28 +372,17 @@ export function emailOutbox(): Plugin {
     configurePreviewServer(server) {
       install(server.middlewares, server.config.logger);
     },
+    buildStart() {
+      if (!isClientBuild) return;
+      const problem = buildConfigProblem(env);
+      if (problem) this.error(problem);
+    },
     closeBundle() {
-      // Dev and preview servers call closeBundle too, on close: warn for the client build only.
-      if (!isClientBuild || !logger) return;
-      const line = '!'.repeat(78);
-      if (local) {
-        logger.warn(
-          [
-            '',
-            line,
-            '!! No EmailJS configuration (VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID,',
-            '!! VITE_EMAILJS_PUBLIC_KEY): this build sends enquiries to its own origin',
-            `!! (${SEND_PATH}), which only \`vite preview\` / \`npm start\` answers, into the`,
-            '!! local outbox/ folder. On a real host the enquiry form delivers NOTHING.',
-            line,
-            '',
-          ].join('\n'),
-        );
-      } else if (missingIds(env).length > 0) {
-        logger.warn(
-          `\n${line}\n!! EmailJS is only partly configured: ${missingIds(env).join(', ')} missing.\n!! The enquiry form of this build cannot send.\n${line}\n`,
-        );
-      }
+      // Dev and preview servers call closeBundle too, on close: the client build only.
+      if (!isClientBuild || !logger || !local) return;
+      logger.warn(
+        `[outbox] a local build: its enquiry form sends to ${SEND_PATH} of its own origin, which only \`npm start\` answers (the outbox/ folder). Not for a real host.`,
+      );
     },
   };
 }

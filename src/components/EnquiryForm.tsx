@@ -12,12 +12,13 @@ import {
   type Enquiry,
 } from '../enquiry/fields';
 import { mailtoHref } from '../enquiry/mailto';
+import { cancelKept, sendKeptNow, startOutbox, useOutbox, type KeptEnquiry } from '../enquiry/outbox';
 import { preloadEmailSdk } from '../enquiry/send';
 import { settleDraft, useDraft, type Edits } from '../enquiry/store';
 import { usePageStrings } from '../i18n/pageStrings';
 import { useLocale } from '../i18n/strings';
 import type { QuoteProduct } from '../quote/products';
-import { QuoteListSummary } from './QuoteListSummary'; // issue 15
+import { QuoteListSummary } from './QuoteListSummary';
 import styles from './EnquiryForm.module.css';
 
 /** The honeypot: a field people never see or reach; bots that fill every input fill it too. */
@@ -123,6 +124,9 @@ export function EnquiryForm({
     if (variant === 'page') preloadEmailSdk();
   }, [variant]);
 
+  // What an earlier page kept goes now (or once the connection is back); every page has a form.
+  useEffect(() => startOutbox(), []);
+
   useEffect(() => {
     if (!focusFirstField) return;
     // After the dialog has opened (and taken note of its opener), not during its first commit.
@@ -150,6 +154,13 @@ export function EnquiryForm({
   const failed = outcome?.kind === 'failed' ? outcome.failure : null;
   const empty = outcome?.kind === 'empty';
   const sent = variant === 'page' && outcome?.kind === 'sent';
+  // Sent from the outbox: this form's kept enquiry, or (no send of its own) one an earlier page kept.
+  const outbox = useOutbox();
+  const kept = outcome?.kind === 'kept' && outbox.kept.some((entry) => entry.id === outcome.id);
+  const delivered =
+    outcome?.kind === 'kept'
+      ? outbox.delivered.includes(outcome.id)
+      : !outcome && outbox.delivered.length > 0;
 
   return (
     // method="dialog": should the form ever be submitted natively (Send pressed before even the boot
@@ -163,7 +174,7 @@ export function EnquiryForm({
       aria-busy={sending}
       onSubmit={(event) => void onSubmit(event)}
     >
-      {/* Issue 15: the quote list that goes with this enquiry. */}
+      {/* The quote list that goes with this enquiry. */}
       <QuoteListSummary selection={selection} printsWithPage={printsQuoteList} />
       <div className={styles.grid}>
         <div className={`${styles.field} ${styles.wide}`}>
@@ -249,8 +260,13 @@ export function EnquiryForm({
         </div>
       )}
 
-      <p role="status" className={sent ? styles.sent : 'visually-hidden'}>
-        {sending ? t.sending : sent ? t.sent : null}
+      <KeptEnquiries />
+
+      <p
+        role="status"
+        className={sent || delivered ? styles.sent : kept ? styles.keptNote : 'visually-hidden'}
+      >
+        {sending ? t.sending : sent ? t.sent : delivered ? t.outbox.delivered : kept ? t.kept : null}
       </p>
 
       <div className={styles.actions}>
@@ -272,5 +288,67 @@ export function EnquiryForm({
         <a href={`mailto:${company.email}`}>{company.email}</a>
       </p>
     </form>
+  );
+}
+
+/**
+ * The enquiries kept on this device (src/enquiry/outbox.ts), shown with every enquiry form (in this
+ * module: a component file of its own would become a chunk of its own, a cycle with the app chunk): each says
+ * whether it waits, is going or was refused, and can be cancelled. The form's status region says
+ * when one has been delivered.
+ */
+function KeptEnquiries() {
+  const t = usePageStrings('enquiry');
+  const { kept } = useOutbox();
+  if (!kept.length) return null;
+  return (
+    <section className={styles.kept} aria-label={t.outbox.heading}>
+      <p className={styles.keptHeading}>{t.outbox.heading}</p>
+      <ul>
+        {kept.map((entry) => (
+          <KeptItem key={entry.id} entry={entry} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function KeptItem({ entry }: { entry: KeptEnquiry }) {
+  const t = usePageStrings('enquiry');
+  const who = [entry.params.from_name, entry.params.from_email].filter(Boolean).join(', ');
+  const what = entry.params.inquiry_type || t.outbox.untitled;
+  const sending = entry.state === 'sending';
+  return (
+    <li>
+      <p>
+        <strong>{what}</strong>
+        {who && ` (${who})`}
+      </p>
+      <p>
+        {entry.state === 'refused' && entry.failure
+          ? `${t.outbox.refused} ${failureAdvice(entry.failure, t.advice)}`
+          : sending
+            ? t.outbox.sending
+            : t.outbox.waiting}
+      </p>
+      <div className={styles.keptActions}>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={sending}
+          onClick={() => void sendKeptNow(entry.id)}
+        >
+          {t.outbox.sendNow}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={sending}
+          onClick={() => cancelKept(entry.id)}
+        >
+          {t.outbox.cancel}
+        </button>
+      </div>
+    </li>
   );
 }

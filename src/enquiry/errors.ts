@@ -7,7 +7,15 @@ import type { EnquiryStrings } from '../i18n/en/enquiry';
  *  - a plain string (a missing public key, service id or template id, or bad options),
  *  - an Error, usually a TypeError from fetch when the connection is down.
  */
-export type FailureKind = 'rate-limited' | 'network' | 'not-configured' | 'rejected';
+export type FailureKind = 'rate-limited' | 'network' | 'timeout' | 'not-configured' | 'rejected';
+
+/** A send given up because no answer came in time (send.ts): the enquiry may or may not have arrived. */
+export class SendTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`No answer from the e-mail service within ${Math.round(ms / 1000)} s`);
+    this.name = 'SendTimeoutError';
+  }
+}
 
 export interface SendFailure {
   kind: FailureKind;
@@ -27,6 +35,7 @@ const NETWORK_MESSAGE =
   /failed to fetch|networkerror|network error|load failed|network request failed|dynamically imported module/i;
 
 export function normaliseSendError(error: unknown): SendFailure {
+  if (error instanceof SendTimeoutError) return { kind: 'timeout', status: null, text: error.message };
   if (isResponseStatus(error)) {
     const status = error.status;
     const text = typeof error.text === 'string' && error.text !== '' ? error.text : `HTTP ${status}`;
@@ -55,6 +64,8 @@ export function failureAdvice(failure: SendFailure, advice: EnquiryStrings['advi
       return advice.rateLimited;
     case 'network':
       return advice.network;
+    case 'timeout':
+      return advice.timeout;
     case 'not-configured':
       return advice.notConfigured;
     case 'rejected':

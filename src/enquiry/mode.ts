@@ -8,6 +8,8 @@ export interface EmailJsEnv {
   VITE_EMAILJS_TEMPLATE_ID?: string;
   VITE_EMAILJS_PUBLIC_KEY?: string;
   VITE_EMAILJS_ORIGIN?: string;
+  /** '1' (or 'true'): a local build, whose form sends to the local outbox of `npm start`. */
+  VITE_EMAILJS_LOCAL?: string;
 }
 
 /** The ids the client uses against the embedded endpoint of `npm run dev` and `npm start`. */
@@ -59,4 +61,32 @@ export function resolveConfig(env: EmailJsEnv, pageOrigin: string | undefined): 
     publicKey: clean(env.VITE_EMAILJS_PUBLIC_KEY),
     origin,
   };
+}
+
+/** Whether the build was asked for explicitly as a local one (`--local`, VITE_EMAILJS_LOCAL=1). */
+export function isLocalBuild(env: EmailJsEnv): boolean {
+  return /^(1|true|yes)$/i.test(clean(env.VITE_EMAILJS_LOCAL));
+}
+
+/**
+ * Why this build must not be made, or null. A build for a host without the three ids would ship a
+ * form that posts to its own origin, which a static host answers with 404: enquiries lost without a
+ * word. Only an explicitly local build (npm start, the tests, the bench) may go without them. Partly
+ * set ids never make a build that can send, local or not.
+ */
+export function buildConfigProblem(env: EmailJsEnv): string | null {
+  const missing = missingIds(env);
+  if (deliveryMode(env) === 'emailjs') {
+    return missing.length
+      ? `EmailJS is only partly configured: ${missing.join(', ')} missing. The enquiry form of this build could not send.`
+      : null;
+  }
+  if (isLocalBuild(env)) return null;
+  return [
+    'No EmailJS configuration: set VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID and',
+    "VITE_EMAILJS_PUBLIC_KEY (in .env.local or the host's build settings). Without them the enquiry",
+    "form would send to this site's own origin, which only `npm start` answers: on a real host every",
+    'enquiry would be lost. For a local build (`npm start`, the tests) use `npm run build -- --local`',
+    'or VITE_EMAILJS_LOCAL=1.',
+  ].join('\n');
 }

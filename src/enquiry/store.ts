@@ -7,20 +7,26 @@
  * contact page by accident, until the page is unloaded. A successful send clears it.
  * The store also holds whether a send is in flight, so one click sends one e-mail even if the dialog
  * is closed and opened again meanwhile, or a held tap and the app's own event both ask to send.
+ * An enquiry that cannot go now (offline, or the network failed) goes to the outbox (outbox.ts) and
+ * leaves the form; one given up for want of an answer stays in the form under the same id, so if it
+ * did arrive, a second send shows the sales team the same `enquiry_id`.
  */
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { SendFailure } from './errors';
 import { EMPTY_ENQUIRY, isEmptyEnquiry, type Enquiry, type FieldName } from './fields';
-import { sendEnquiry } from './send';
-// Quote list (issue 15): its products go with the enquiry; a successful send takes them off the list.
+import { keepEnquiry } from './outbox';
+import { enquiryParams, newEnquiryId, sendEnquiry } from './send';
+// The quote list's products go with the enquiry; a successful send takes them off the list.
 import { productsParam } from '../quote/email';
-import { nameQuoteProducts, type QuoteProduct } from '../quote/products';
+import { nameQuoteProducts, type NamedQuoteProduct, type QuoteProduct } from '../quote/products';
 import { getQuoteList, removeFromQuoteList } from '../quote/quoteList';
 import type { Locale } from '../i18n/locale';
 
 export type Outcome =
   | { kind: 'sent' }
   | { kind: 'failed'; failure: SendFailure }
+  /** It could not go now: it is in the outbox and goes by itself once the connection is back. */
+  | { kind: 'kept'; id: string }
   /** Send was pressed with every field empty: nothing was sent. */
   | { kind: 'empty' };
 
@@ -32,6 +38,8 @@ export interface DraftEntry {
   readonly edits: Edits | null;
   readonly sending: boolean;
   readonly outcome: Outcome | null;
+  /** The id of the enquiry in the form, from its first Send until it is sent or kept. */
+  readonly enquiryId?: string;
 }
 
 const NO_DRAFT: DraftEntry = Object.freeze({ edits: null, sending: false, outcome: null });
@@ -80,13 +88,31 @@ export function setDraftField(key: string, name: FieldName, value: string): void
   editDraft(key, { [name]: value });
 }
 
-export type SubmitResult = 'sent' | 'failed' | 'busy' | 'empty';
+export type SubmitResult = 'sent' | 'kept' | 'failed' | 'busy' | 'empty';
+
+/**
+ * The products as the e-mail names them. Their names are a chunk of their own: if it cannot be
+ * fetched (offline), each product's id and address still say which it is.
+ */
+async function productsText(quoted: readonly QuoteProduct[], locale: Locale): Promise<string> {
+  if (!quoted.length) return '';
+  let named: NamedQuoteProduct[];
+  try {
+    named = await nameQuoteProducts(quoted, locale);
+  } catch {
+    const prefix = locale === 'en' ? '' : `/${locale}`;
+    named = quoted.map((product) => ({ ...product, name: product.id, path: `${prefix}/${product.id}` }));
+  }
+  return productsParam(named);
+}
+
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
  * Sends the form's current values. `trap` is the honeypot's value: when a bot filled it, nothing is
  * sent but the form behaves as if it were, so the bot learns nothing. An enquiry with all eight
  * fields empty is never sent: the form asks the visitor to write something first.
- * `selection`: products sent instead of the visitor's quote list (a shared list, issue 37), which
+ * `selection`: products sent instead of the visitor's quote list (a shared list), which
  * a send leaves as it is.
  */
 export async function submitDraft(
@@ -109,21 +135,38 @@ export async function submitDraft(
     update(key, (current) => ({ ...current, outcome: { kind: 'empty' } }));
     return 'empty';
   }
-  update(key, (current) => ({ ...current, sending: true, outcome: null }));
-  const quoted = selection ?? getQuoteList(); // issue 15
-  const products = quoted.length ? productsParam(await nameQuoteProducts(quoted, locale)) : '';
-  const result = await sendEnquiry(values, products, locale);
-  if (result.ok) {
-    if (!selection) removeFromQuoteList(...quoted.map((product) => product.id)); // issue 15
-    update(key, () => ({ edits: cleared(), sending: false, outcome: { kind: 'sent' } }));
-    return 'sent';
+  const enquiryId = entry.enquiryId ?? newEnquiryId();
+  update(key, (current) => ({ ...current, sending: true, outcome: null, enquiryId }));
+  const failed = (failure: SendFailure): SubmitResult => {
+    update(key, (current) => ({ ...current, sending: false, outcome: { kind: 'failed', failure } }));
+    return 'failed';
+  };
+  try {
+    const quoted = selection ?? getQuoteList();
+    const own = selection ? [] : quoted.map((product) => product.id);
+    const products = await productsText(quoted, locale);
+    const params = enquiryParams(values, products, locale, enquiryId);
+    const keep = (): SubmitResult => {
+      keepEnquiry(params, own);
+      update(key, () => ({ edits: cleared(), sending: false, outcome: { kind: 'kept', id: enquiryId } }));
+      return 'kept';
+    };
+    // Offline: no use asking the service (and using up the SDK's rate limit); it goes when it can.
+    if (offline()) return keep();
+    const result = await sendEnquiry(values, products, locale, enquiryId);
+    if (result.ok) {
+      if (own.length) removeFromQuoteList(...own);
+      update(key, () => ({ edits: cleared(), sending: false, outcome: { kind: 'sent' } }));
+      return 'sent';
+    }
+    if (result.failure.kind === 'network') return keep();
+    return failed(result.failure);
+  } catch (error) {
+    // Nothing above should throw; if it does, the form must not stay 'Sending…'.
+    const text = error instanceof Error ? error.message : String(error);
+    console.error(`Enquiry not sent: ${text}`);
+    return failed({ kind: 'rejected', status: null, text });
   }
-  update(key, (current) => ({
-    ...current,
-    sending: false,
-    outcome: { kind: 'failed', failure: result.failure },
-  }));
-  return 'failed';
 }
 
 /**

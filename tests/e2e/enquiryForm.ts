@@ -48,9 +48,17 @@ export const RU = {
   SUPPORT: 'Обслуживание клиентов / техническая поддержка',
 } as const;
 
-/** The template parameters an enquiry arrives with: the eight fields, then the page's language. */
-export function sent(values: Enquiry, language: 'English' | 'Russian' = 'English'): Record<string, string> {
-  return { ...values, language };
+/** An enquiry's own id (`enquiry_id`): a UUID, the same if the same enquiry ever arrives twice. */
+export const ENQUIRY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$|^[0-9a-f]{32}$/;
+
+/** The template parameters an enquiry arrives with: the eight fields, the page's language, its id. */
+export function sent(values: Enquiry, language: 'English' | 'Russian' = 'English'): Record<string, unknown> {
+  return { ...values, language, enquiry_id: expect.stringMatching(ENQUIRY_ID) };
+}
+
+/** The same, as the exact text that arrived: `id` is the stored enquiry's own `enquiry_id`. */
+export function sentText(values: Enquiry, id: unknown, language: 'English' | 'Russian' = 'English'): string {
+  return JSON.stringify({ ...values, language, enquiry_id: id });
 }
 export const CONSOLE_ON_FAILURE = /Enquiry not sent|Failed to load resource/;
 

@@ -9,7 +9,10 @@ const seam = vi.hoisted(() => ({
     vi.fn<(enquiry: Record<string, string>, products?: string, locale?: string) => Promise<SendResult>>(),
   preloadEmailSdk: vi.fn(),
 }));
-vi.mock('../../src/enquiry/send', () => ({ ...seam, LIMIT_RATE: { id: 'ivm-enquiry', throttle: 5000 } }));
+vi.mock('../../src/enquiry/send', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/enquiry/send')>()),
+  ...seam,
+}));
 
 const { ContactPage } = await import('../../src/pages/ContactPage');
 const { resetDrafts } = await import('../../src/enquiry/store');

@@ -8,7 +8,10 @@ const seam = vi.hoisted(() => ({
     vi.fn<(enquiry: Record<string, string>, products?: string, locale?: string) => Promise<SendResult>>(),
   preloadEmailSdk: vi.fn(),
 }));
-vi.mock('../../src/enquiry/send', () => ({ ...seam, LIMIT_RATE: { id: 'ivm-enquiry', throttle: 5000 } }));
+vi.mock('../../src/enquiry/send', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/enquiry/send')>()),
+  ...seam,
+}));
 
 const { QuoteButton, QuoteDialog } = await import('../../src/components/shell/QuoteButton');
 const { ConsultationButton } = await import('../../src/components/shell/ConsultationButton');
@@ -118,6 +121,7 @@ describe('the enquiry dialogs', () => {
       }),
       '',
       'en',
+      expect.any(String),
     );
     const status = screen.getAllByRole('status').find((el) => el.textContent !== '');
     expect(status).toHaveTextContent(/your enquiry has been sent/i);
@@ -129,7 +133,7 @@ describe('the enquiry dialogs', () => {
 
   it('on failure the dialog stays open with every value kept and an alert', async () => {
     const user = userEvent.setup();
-    seam.sendEnquiry.mockResolvedValue({ ok: false, failure: { kind: 'network', status: null, text: 'x' } });
+    seam.sendEnquiry.mockResolvedValue({ ok: false, failure: { kind: 'timeout', status: null, text: 'x' } });
     render(<ConsultationButton />);
     const dialog = await open(
       user,

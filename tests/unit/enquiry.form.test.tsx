@@ -8,7 +8,10 @@ const seam = vi.hoisted(() => ({
     vi.fn<(enquiry: Record<string, string>, products?: string, locale?: string) => Promise<SendResult>>(),
   preloadEmailSdk: vi.fn(),
 }));
-vi.mock('../../src/enquiry/send', () => ({ ...seam, LIMIT_RATE: { id: 'ivm-enquiry', throttle: 5000 } }));
+vi.mock('../../src/enquiry/send', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/enquiry/send')>()),
+  ...seam,
+}));
 
 const { EnquiryForm } = await import('../../src/components/EnquiryForm');
 const { resetDrafts } = await import('../../src/enquiry/store');
@@ -126,7 +129,7 @@ describe('EnquiryForm', () => {
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
-    expect(seam.sendEnquiry).toHaveBeenCalledExactlyOnceWith(typed, '', 'en');
+    expect(seam.sendEnquiry).toHaveBeenCalledExactlyOnceWith(typed, '', 'en', expect.any(String));
     expectValues(makeEnquiry());
     expect(screen.getByRole('status')).toHaveTextContent(/your enquiry has been sent/i);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -152,7 +155,7 @@ describe('EnquiryForm', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 
-  it('tells the visitor to wait after a 429 and to check the connection after a network error', async () => {
+  it('tells the visitor to wait after a 429 and to check the connection after a send with no answer', async () => {
     const user = userEvent.setup();
     seam.sendEnquiry
       .mockResolvedValueOnce({
@@ -161,7 +164,7 @@ describe('EnquiryForm', () => {
       })
       .mockResolvedValueOnce({
         ok: false,
-        failure: { kind: 'network', status: null, text: 'Failed to fetch' },
+        failure: { kind: 'timeout', status: null, text: 'No answer within 20 s' },
       });
     render(<EnquiryForm draftKey="t" />);
     await user.type(screen.getByLabelText('Name'), 'Ravi');
@@ -278,13 +281,15 @@ describe('EnquiryForm on a Russian page', () => {
       await user.type(screen.getByLabelText(label), ruTyped[name as keyof typeof ruTyped]);
     }
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
-    await waitFor(() => expect(seam.sendEnquiry).toHaveBeenCalledExactlyOnceWith(ruTyped, '', 'ru'));
+    await waitFor(() =>
+      expect(seam.sendEnquiry).toHaveBeenCalledExactlyOnceWith(ruTyped, '', 'ru', expect.any(String)),
+    );
     expect(await screen.findByText(/Ваш запрос отправлен/)).toHaveAttribute('role', 'status');
   });
 
   it('after a failure: Russian advice and a mailto fallback with a Russian subject', async () => {
     const user = userEvent.setup();
-    seam.sendEnquiry.mockResolvedValue({ ok: false, failure: { kind: 'network', status: null, text: 'x' } });
+    seam.sendEnquiry.mockResolvedValue({ ok: false, failure: { kind: 'timeout', status: null, text: 'x' } });
     render(
       <LocaleContext.Provider value="ru">
         <EnquiryForm draftKey="ru-fail" />

@@ -36,6 +36,7 @@ describe('sendEnquiry (the e-mail seam)', () => {
       publicKey: 'local-key',
       origin: window.location.origin,
       limitRate: { id: 'ivm-enquiry', throttle: LIMIT_RATE.throttle },
+      storageProvider: expect.objectContaining({ get: expect.any(Function), set: expect.any(Function) }),
       blockHeadless: false,
     });
     expect(LIMIT_RATE.throttle).toBeGreaterThan(0);
@@ -43,7 +44,7 @@ describe('sendEnquiry (the e-mail seam)', () => {
     expect(sdk.send).toHaveBeenCalledWith(
       'local-service',
       'local-template',
-      { ...enquiry, language: 'English' },
+      { ...enquiry, language: 'English', enquiry_id: expect.any(String) },
       { publicKey: 'local-key' },
     );
     expect(sdk.init.mock.invocationCallOrder[0]).toBeLessThan(sdk.send.mock.invocationCallOrder[0]!);
@@ -60,7 +61,7 @@ describe('sendEnquiry (the e-mail seam)', () => {
     expect(sdk.send).toHaveBeenCalledWith(
       'service_x',
       'template_x',
-      { ...enquiry, language: 'English' },
+      { ...enquiry, language: 'English', enquiry_id: expect.any(String) },
       { publicKey: 'key_x' },
     );
 
@@ -77,11 +78,16 @@ describe('sendEnquiry (the e-mail seam)', () => {
       from_name: 'Ольга',
     };
     await sendEnquiry(russian, '', 'ru');
-    expect(sdk.send.mock.calls[0]?.[2]).toEqual({ ...russian, language: 'Russian' });
+    expect(sdk.send.mock.calls[0]?.[2]).toEqual({
+      ...russian,
+      language: 'Russian',
+      enquiry_id: expect.any(String),
+    });
     await sendEnquiry(enquiry, 'Криостат 6250: https://ivmmedical.com/ru/hist6', 'ru');
     expect(sdk.send.mock.calls[1]?.[2]).toEqual({
       ...enquiry,
       language: 'Russian',
+      enquiry_id: expect.any(String),
       products: 'Криостат 6250: https://ivmmedical.com/ru/hist6',
     });
   });

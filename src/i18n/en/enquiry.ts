@@ -50,6 +50,22 @@ export const enquiry = {
     notConfigured: 'The enquiry form is not available at the moment.',
     serverError: 'The e-mail service is not answering properly. Please try again in a few minutes.',
     rejected: 'The e-mail service did not accept the enquiry. Please try again later.',
+    timeout:
+      'The e-mail service did not answer within 20 seconds. Please check your internet connection, then press Send again.',
+  },
+  /** Send pressed offline, or the network failed: the enquiry waits on the device (src/enquiry/outbox.ts). */
+  kept: 'Your enquiry could not be sent now: there is no connection. It is kept on this device and will be sent by itself once the connection is back.',
+  /** The kept enquiries, shown with every form. */
+  outbox: {
+    heading: 'Waiting to be sent',
+    /** What a kept enquiry is called when it has neither a name nor an e-mail address. */
+    untitled: 'Enquiry',
+    waiting: 'Waiting to be sent. It will go by itself once the connection is back.',
+    sending: 'Sending…',
+    refused: 'Not sent.',
+    cancel: 'Cancel',
+    sendNow: 'Send now',
+    delivered: 'Your enquiry kept on this device has been sent.',
   },
   /** The mailto fallback's subject when no inquiry type is chosen. */
   mailtoSubject: 'Enquiry from the website',
