@@ -17,7 +17,7 @@ import { settleDraft, useDraft, type Edits } from '../enquiry/store';
 import { usePageStrings } from '../i18n/pageStrings';
 import { useLocale } from '../i18n/strings';
 import type { QuoteProduct } from '../quote/products';
-import { PrivacyLink } from './PrivacyLink';
+import { PrivacyLink } from './shell/PrivacyLink';
 import { QuoteListSummary } from './QuoteListSummary'; // issue 15
 import styles from './EnquiryForm.module.css';
 
