@@ -6,7 +6,7 @@ import { HeadContext, renderHeadTags, type HeadCollector, type PageMeta } from '
 import { allRoutes, matchRoute, notFoundRoute } from './app/routes';
 import './styles/global.css';
 
-/** Every page to prerender: the 51 routes in English and in Russian. */
+/** Every page to prerender: the 52 routes in English and in Russian. */
 export const routes = allRoutes;
 export { notFoundRoute };
 

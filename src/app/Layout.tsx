@@ -7,6 +7,7 @@ import { LANG } from '../i18n/locale';
 import { useLocale, useStrings } from '../i18n/strings';
 import { allPartsHydrated, Part } from '../components/shell/Part';
 import { layOutTheRest } from '../components/shell/layOutTheRest';
+import { idOfHash } from './hash';
 import { prefetchOnIdle } from './prefetch';
 import { registerServiceWorker } from './serviceWorker';
 import styles from './Layout.module.css';
@@ -48,7 +49,7 @@ export function Layout() {
     }
     // Back and forward keep the browser's own scroll position; a link to a part of a page scrolls
     // to it; a new page starts at the top.
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const target = hash ? document.getElementById(idOfHash(hash)) : null;
     if (target) target.scrollIntoView();
     else if (navigationType !== 'POP') window.scrollTo(0, 0);
     // Let screen-reader and keyboard users start at the new page, not at the link they used.

@@ -14,7 +14,7 @@ import type { ServiceKey } from '../content/shell/serviceIndex';
 import type { ListCard, ListKey, ProductId, ProductPage } from '../content/types';
 
 /**
- * THE route table: 14 screens and a page per product of src/content/productLists.ts, every path a
+ * THE route table: 15 screens and a page per product of src/content/productLists.ts, every path a
  * fixed string, each page its own lazily loaded chunk (a product route loads its template, its own
  * page module and its list's cards only). Every route is there twice: in English at `/<route>`
  * (`routes`) and in Russian at `/ru<route>` (`ruRoutes`); a route's preload also loads the
@@ -259,6 +259,13 @@ const screenPages: readonly PageDef[] = [
     ['contact', 'enquiry'],
     template('ContactPage', () => import('../pages/ContactPage').then((m) => m.ContactPage)),
   ),
+  screen(
+    '/privacy',
+    'Privacy notice',
+    [],
+    ['privacy'],
+    template('PrivacyPage', () => import('../pages/PrivacyPage').then((m) => m.PrivacyPage)),
+  ),
 ];
 
 const productPages: readonly PageDef[] = productLists.flatMap((list) =>
@@ -268,13 +275,13 @@ const productPages: readonly PageDef[] = productLists.flatMap((list) =>
 export const screenRoutes: readonly AppRoute[] = screenPages.map((def) => route(def, 'en'));
 export const productRoutes: readonly AppRoute[] = productPages.map((def) => route(def, 'en'));
 
-/** The 51 English routes. */
+/** The 52 English routes. */
 export const routes: readonly AppRoute[] = [...screenRoutes, ...productRoutes];
 
-/** The same 51 routes in Russian, at /ru<route>. */
+/** The same 52 routes in Russian, at /ru<route>. */
 export const ruRoutes: readonly AppRoute[] = [...screenPages, ...productPages].map((def) => route(def, 'ru'));
 
-/** Every prerendered page: 51 routes in two languages. */
+/** Every prerendered page: 52 routes in two languages. */
 export const allRoutes: readonly AppRoute[] = [...routes, ...ruRoutes];
 
 /** One not-found page (404.html) for both languages: English, with a way to the Russian site. */

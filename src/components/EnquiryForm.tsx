@@ -18,6 +18,7 @@ import { settleDraft, useDraft, type Edits } from '../enquiry/store';
 import { usePageStrings } from '../i18n/pageStrings';
 import { useLocale } from '../i18n/strings';
 import type { QuoteProduct } from '../quote/products';
+import { PrivacyLink } from './shell/PrivacyLink';
 import { QuoteListSummary } from './QuoteListSummary';
 import styles from './EnquiryForm.module.css';
 
@@ -284,7 +285,9 @@ export function EnquiryForm({
       </noscript>
 
       <p className={styles.privacy}>
-        {`${t.privacy} `}
+        {`${t.privacy.text} `}
+        <PrivacyLink>{t.privacy.link}</PrivacyLink>
+        {`. ${t.privacy.write} `}
         <a href={`mailto:${company.email}`}>{company.email}</a>
       </p>
     </form>

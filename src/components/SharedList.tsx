@@ -3,7 +3,7 @@ import type { ListCard } from '../content/types';
 import { usePageStrings } from '../i18n/pageStrings';
 import { useLocale, useStrings } from '../i18n/strings';
 import type { QuoteProduct } from '../quote/products';
-import { addToQuoteList } from '../quote/quoteList';
+import { addToQuoteList, useQuoteList } from '../quote/quoteList';
 import { MAX_SHARED, parseSharedList } from '../sharedList/query';
 import { LazyQuoteSheet, useListPrint } from './printQuoteSheet';
 import { Img } from './shell/Img';
@@ -14,7 +14,12 @@ export interface SharedListProps {
   /** The `list` parameter of the address, as it came: anyone's text, only compared with ids. */
   value: string;
   /** 'Send an enquiry about these': the contact form takes these products (not the visitor's list). */
-  onEnquire: (products: readonly QuoteProduct[]) => void;
+  onEnquire?: (products: readonly QuoteProduct[]) => void;
+  /**
+   * 'product': the one product of a `?product=<id>` link (its page's Send enquiry). The form below
+   * already asks about it, so the proposal only offers to put it on the visitor's own list.
+   */
+  kind?: 'shared' | 'product';
 }
 
 /**
@@ -22,7 +27,7 @@ export interface SharedListProps {
  * proposal. Adding them to the visitor's own list, or enquiring about them, is the visitor's choice;
  * nothing is merged by itself. The browser's own print of the page prints them as one sheet.
  */
-export function SharedList({ value, onEnquire }: SharedListProps) {
+export function SharedList({ value, onEnquire, kind = 'shared' }: SharedListProps) {
   const t = usePageStrings('sharedList');
   const strings = useStrings();
   const locale = useLocale();
@@ -49,14 +54,17 @@ export function SharedList({ value, onEnquire }: SharedListProps) {
     };
   }, [products, locale]);
   const [added, setAdded] = useState(false);
-  const printing = useListPrint(products.length > 0);
+  const single = kind === 'product';
+  const printing = useListPrint(!single && products.length > 0);
+  const own = useQuoteList();
+  const onOwnList = products.length > 0 && products.every((product) => own.some((p) => p.id === product.id));
 
   return (
     <section className={styles.shared} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        {products.length > 0 ? t.heading(products.length) : t.emptyHeading}
+        {single ? t.product.heading : products.length > 0 ? t.heading(products.length) : t.emptyHeading}
       </h2>
-      {products.length > 0 && <p className={styles.intro}>{t.intro}</p>}
+      {products.length > 0 && <p className={styles.intro}>{single ? t.product.intro : t.intro}</p>}
       {(shared.unknown > 0 || shared.tooMany || products.length === 0) && (
         <ul className={styles.notes}>
           {shared.unknown > 0 && <li>{t.unknown(shared.unknown)}</li>}
@@ -78,29 +86,35 @@ export function SharedList({ value, onEnquire }: SharedListProps) {
             ))}
           </ul>
           <div className={styles.actions}>
-            <button type="button" className="button" onClick={() => onEnquire(products)}>
-              {t.enquire}
-            </button>
-            <button
-              type="button"
-              className="button button--outline"
-              onClick={() => {
-                for (const product of products) addToQuoteList(product.id);
-                setAdded(true);
-              }}
-            >
-              {t.addAll}
-            </button>
-            <button
-              type="button"
-              className={`button button--outline icon-mask ${styles.print}`}
-              onClick={printing.print}
-            >
-              {t.print}
-            </button>
+            {!single && onEnquire && (
+              <button type="button" className="button" onClick={() => onEnquire(products)}>
+                {t.enquire}
+              </button>
+            )}
+            {!(single && onOwnList) && (
+              <button
+                type="button"
+                className={single ? 'button' : 'button button--outline'}
+                onClick={() => {
+                  for (const product of products) addToQuoteList(product.id);
+                  setAdded(true);
+                }}
+              >
+                {single ? t.product.add : t.addAll}
+              </button>
+            )}
+            {!single && (
+              <button
+                type="button"
+                className={`button button--outline icon-mask ${styles.print}`}
+                onClick={printing.print}
+              >
+                {t.print}
+              </button>
+            )}
           </div>
-          <p role="status" className={added ? styles.added : 'visually-hidden'}>
-            {added ? t.added : ''}
+          <p role="status" className={added || (single && onOwnList) ? styles.added : 'visually-hidden'}>
+            {single ? (added ? t.product.added : onOwnList ? t.product.onList : '') : added ? t.added : ''}
           </p>
         </>
       )}

@@ -445,4 +445,13 @@ export const glossary: readonly GlossaryEntry[] = [
     note: '«стандарт МЭК 62304 (ГОСТ Р МЭК 62304)»: the Russian abbreviation, and the national standard beside it',
   },
   { en: 'before / after analysis (lab automation)', ru: 'преаналитический / постаналитический этап' },
+  {
+    en: 'privacy notice',
+    ru: 'уведомление о конфиденциальности',
+    note: 'page title and heading; the footer link «Конфиденциальность». Not «политика»: it states no policy of its own',
+  },
+  { en: 'personal data / your data', ru: 'персональные данные / ваши данные' },
+  { en: 'local storage (browser)', ru: 'локальное хранилище браузера' },
+  { en: 'site data (browser settings)', ru: 'данные сайтов', note: '«файлы cookie и данные сайтов»' },
+  { en: 'cookies', ru: 'файлы cookie' },
 ];

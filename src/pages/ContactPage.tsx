@@ -9,7 +9,6 @@ import { useContent } from '../content/localized';
 import { useLocale, useStrings } from '../i18n/strings';
 import { localizedPath } from '../i18n/locale';
 import { nameQuoteProducts, quoteProduct, type QuoteProduct } from '../quote/products';
-import { addToQuoteList } from '../quote/quoteList';
 import { productEnquiry, productFromState, type ProductRef } from '../enquiry/prefill';
 import { useHydrated } from '../components/shell/useHydrated';
 import { preloadable } from '../app/preloadable';
@@ -42,16 +41,16 @@ export function ContactPage() {
   const local = useLocalePath();
   // The product comes as router state from its page's 'Send enquiry' (with its name), or as
   // ?product=<id> from a link followed before the scripts ran, or shared (the name is looked up).
+  const params = new URLSearchParams(search);
   const stateProduct = productFromState(state);
-  const queried = stateProduct ? null : quoteProduct(new URLSearchParams(search).get('product'));
+  const linked = quoteProduct(params.get('product'));
+  const queried = stateProduct ? null : linked;
   const queriedId = queried?.id;
   const queriedList = queried?.list;
   const [queriedNamed, setQueriedNamed] = useState<ProductRef | null>(null);
   useEffect(() => {
     if (!queriedId || !queriedList) return;
     let current = true;
-    // As 'Send enquiry' does: the product is on the quote list the form sends with.
-    addToQuoteList(queriedId);
     void nameQuoteProducts([{ id: queriedId, list: queriedList }], locale).then(([named]) => {
       if (current && named) setQueriedNamed({ name: named.name, path: named.path });
     });
@@ -65,8 +64,11 @@ export function ContactPage() {
   const hydrated = useHydrated();
   // A shared list (`?list=hist4,bacter5`): shown once hydrated; the form enquires about it only when
   // the visitor asks to ('Send an enquiry about these'), and then sends it instead of their own list.
-  const listValue = new URLSearchParams(search).get('list');
+  const listValue = params.get('list');
   const sharedValue = hydrated ? listValue : null;
+  // The product of a `?product=` link is proposed the same way: the visitor's own quote list (which
+  // the form sends) changes only if they add it, never by following a link.
+  const proposedValue = hydrated && listValue === null && linked ? linked.id : null;
   const SharedList = sharedLists[locale].Component;
   const [selection, setSelection] = useState<{ value: string; products: readonly QuoteProduct[] } | null>(
     null,
@@ -110,6 +112,13 @@ export function ContactPage() {
               value={sharedValue}
               onEnquire={(products) => setSelection({ value: sharedValue, products })}
             />
+          </Suspense>
+        </div>
+      )}
+      {proposedValue !== null && (
+        <div className="container">
+          <Suspense fallback={null}>
+            <SharedList value={proposedValue} kind="product" />
           </Suspense>
         </div>
       )}

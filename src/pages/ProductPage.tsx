@@ -12,7 +12,6 @@ import { ProductTools } from '../components/ProductTools';
 import { SpecSheetFooter, SpecSheetHeader } from '../components/SpecSheet';
 import { SpecTable } from '../components/SpecTable';
 import { listByKey } from '../content/shell/productLists';
-import { addToQuoteList } from '../quote/quoteList';
 import type { ListCard, Product, Variants } from '../content/types';
 import { usePageStrings } from '../i18n/pageStrings';
 import { useStrings } from '../i18n/strings';
@@ -186,7 +185,6 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
               to={`/contact?product=${product.id}`}
               state={{ product: { name: product.name, path } }}
               className="button button--light"
-              onClick={() => addToQuoteList(product.id)}
             >
               {strings.sendEnquiry}
             </Link>

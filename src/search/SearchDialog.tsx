@@ -5,6 +5,7 @@ import { Link } from '../components/shell/LocaleLink';
 import { usePageStrings } from '../i18n/pageStrings';
 import { useLocale } from '../i18n/strings';
 import { loadSearcher, type Hit, type Searcher } from './engine';
+import { QUERY_MAX } from './options';
 import styles from './SearchDialog.module.css';
 
 /** Text with the given ranges in <mark>. */
@@ -64,7 +65,8 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
     return () => cancelAnimationFrame(frame);
   }, [open]);
 
-  const trimmed = query.trim();
+  // The box takes no more; a value put there otherwise (a script, an old browser) is cut the same.
+  const trimmed = query.slice(0, QUERY_MAX).trim();
   const current = searcher?.locale === locale ? searcher : null;
   const result = useMemo(() => (current && trimmed ? current.search(trimmed) : null), [current, trimmed]);
   const hits = result?.hits ?? [];
@@ -123,6 +125,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           autoCapitalize="off"
           spellCheck={false}
           placeholder={t.placeholder}
+          maxLength={QUERY_MAX}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);

@@ -6,7 +6,7 @@
 import MiniSearch, { type Query } from 'minisearch';
 import { searchIndexUrl } from 'virtual:search-index';
 import type { Locale } from '../i18n/locale';
-import { fold, indexOptions, searchOptions, type SearchDoc, type StoredDoc } from './options';
+import { fold, indexOptions, QUERY_MAX, searchOptions, type SearchDoc, type StoredDoc } from './options';
 
 export interface Hit {
   path: string;
@@ -120,7 +120,8 @@ export function createSearcher(docs: readonly SearchDoc[], locale: Locale = 'en'
   index.addAll(docs);
   return {
     locale,
-    search(text) {
+    search(whole) {
+      const text = whole.slice(0, QUERY_MAX);
       const query = queryOf(text.trim());
       if (!query) return { total: 0, hits: [] };
       const results = index.search(query);

@@ -47,6 +47,13 @@ export const indexOptions: Options<SearchDoc> = {
   processTerm: fold,
 };
 
+/**
+ * The longest query read, in characters (the search box takes no more, and the engine cuts a longer
+ * one): every word is a prefix and fuzzy match over the whole index, so a pasted page of text would
+ * keep the page busy for seconds. The longest product name with its maker is well under it.
+ */
+export const QUERY_MAX = 100;
+
 /** Words typed start terms (prefix), one typo is forgiven in words of five letters or more (not in numbers). */
 export const searchOptions: SearchOptions = {
   boost: { name: 5, maker: 3, codes: 3, list: 1.5 },

@@ -110,7 +110,7 @@ test('a second tab sees additions and removals', async ({ page, context, allowCo
   await expect(page.getByRole('main').getByRole('button', { name: 'Add to quote list' })).toBeVisible();
 });
 
-test('list cards toggle too, and Send enquiry puts the product on the list', async ({
+test('list cards toggle too; Send enquiry proposes the product and the list changes only when the visitor adds it', async ({
   page,
   allowConsole,
 }) => {
@@ -127,6 +127,13 @@ test('list cards toggle too, and Send enquiry puts the product on the list', asy
   await hydrated(page);
   await page.getByRole('link', { name: 'Send enquiry' }).click();
   await expect(page).toHaveURL(/\/contact\?product=hist4$/);
+  const proposal = page.getByRole('region', { name: 'The product you are asking about' });
+  await expect(proposal.getByRole('link')).toHaveText(['HP300 Plus Tissue Processor']);
+  await expect(page.getByRole('region', { name: 'Your quote list (1)' }).getByRole('link')).toHaveText([
+    'MT1 microtome',
+  ]);
+  await proposal.getByRole('button', { name: 'Add to my quote list' }).click();
+  await expect(proposal.getByRole('status')).toHaveText('It is on your quote list now.');
   const list = page.getByRole('region', { name: 'Your quote list (2)' });
   await expect(list.getByRole('link')).toHaveText(['MT1 microtome', 'HP300 Plus Tissue Processor']);
 });

@@ -2,11 +2,11 @@ import { notFoundRoute, routes } from '../../src/app/routes';
 import { productLists } from '../../src/content/shell/productLists';
 import { expect, hydrated, test } from './fixtures';
 
-test('the route table has one route per path: the 14 screens and every registered product', () => {
+test('the route table has one route per path: the 15 screens and every registered product', () => {
   expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length);
   const products = productLists.flatMap((list) => list.ids.map((id) => `/${id}`));
   expect(routes.map((r) => r.path).slice(-products.length)).toEqual(products);
-  expect(routes).toHaveLength(14 + products.length);
+  expect(routes).toHaveLength(15 + products.length);
 });
 
 test('an unknown path shows the not-found page with ways back', async ({ page, allowConsole }) => {

@@ -25,6 +25,7 @@ export const ALLOWED_LATIN = new Set([
   ...['cut', 'off'], // «пороговое значение (cut-off)», as the glossary writes it
   ...['H', 'pylori'], // H. pylori
   ...['Windows', 'Win', 'Linux', 'MacOS', 'Ethernet', 'JavaScript', 'EmailJS'],
+  ...['cookie'], // «файлы cookie», as browsers' Russian settings write it
   // proper names kept beside their Russian form
   ...['Young', 'Joo', 'Cha'],
 ]);

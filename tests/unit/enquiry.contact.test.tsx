@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -50,6 +50,27 @@ describe('/contact', () => {
     expect(absoluteUrl('/hist4')).toMatch(/^https?:\/\/.+\/hist4$/);
     expect(screen.getByLabelText('Inquiry type')).toHaveValue('Request a quote/product information');
     expect(screen.getByLabelText('Name')).toHaveValue('');
+  });
+
+  it('?product=<id> proposes the product and leaves the stored quote list alone until the visitor adds it', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('ivm.quoteList.v1', JSON.stringify(['hist5']));
+    render(
+      <MemoryRouter initialEntries={['/contact?product=hist4']}>
+        <ContactPage />
+      </MemoryRouter>,
+    );
+    const proposal = await screen.findByRole('region', { name: 'The product you are asking about' });
+    await waitFor(() =>
+      expect(within(proposal).getByRole('link', { name: 'HP300 Plus Tissue Processor' })).toBeVisible(),
+    );
+    const message = screen.getByLabelText('Additional information') as HTMLTextAreaElement;
+    await waitFor(() => expect(message.value).toContain('HP300 Plus Tissue Processor'));
+    expect(localStorage.getItem('ivm.quoteList.v1')).toBe(JSON.stringify(['hist5']));
+    await user.click(within(proposal).getByRole('button', { name: 'Add to my quote list' }));
+    expect(localStorage.getItem('ivm.quoteList.v1')).toBe(JSON.stringify(['hist5', 'hist4']));
+    expect(within(proposal).getByRole('status')).toHaveTextContent('It is on your quote list now.');
+    localStorage.clear();
   });
 
   it('ignores router state that is not a product reference', () => {

@@ -19,11 +19,12 @@ const screens = [
   '/service2',
   '/service3',
   '/contact',
+  '/privacy',
 ];
 const headings = await routeHeadings(routes);
 
 describe('the route table (SPEC section 2)', () => {
-  it('has the 14 screens, then a route per registered product in list order, all fixed paths', () => {
+  it('has the 15 screens, then a route per registered product in list order, all fixed paths', () => {
     expect(routes.map((r) => r.path)).toEqual([
       ...screens,
       ...productLists.flatMap((list) => list.ids.map((id) => `/${id}`)),

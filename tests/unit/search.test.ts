@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collectDocuments } from '../../src/search/documents';
 import { createSearcher, type Searcher } from '../../src/search/engine';
-import { tokenize } from '../../src/search/options';
+import { QUERY_MAX, tokenize } from '../../src/search/options';
 
 let searcher: Searcher;
 let russian: Searcher;
@@ -72,6 +72,13 @@ describe('search', () => {
     expect(hit.line.length).toBeLessThanOrEqual(112);
     const marked = hit.marks.map(([from, to]) => hit.line.slice(from, to).toLowerCase());
     expect(marked).toContain('peltier');
+  });
+
+  it('reads only the first QUERY_MAX characters of a pasted page of text', () => {
+    // The words past the cut would find nothing (every word is needed): read, they would empty the result.
+    const pasted = `cryostat${' '.repeat(QUERY_MAX)}${'unmatchedword '.repeat(5000)}`;
+    expect(paths(pasted)).toEqual(paths('cryostat'));
+    expect(paths(pasted)[0]).toBe('/hist6');
   });
 
   it('finds nothing in an empty or punctuation-only query', () => {

@@ -2,7 +2,7 @@ import { useStrings } from '../../i18n/strings';
 import { Link } from './LocaleLink';
 import logo from '../../assets/logo.svg';
 import { company, copyrightLine } from '../../content/shell/company';
-import { footerColumns } from '../../content/shell/navigation';
+import { footerBottomLinks, footerColumns } from '../../content/shell/navigation';
 import { CatalogueSlot } from '../../offline/CatalogueSlot';
 import styles from './Footer.module.css';
 
@@ -40,8 +40,15 @@ export function Footer() {
         </div>
       </div>
       <div className={styles.bottom}>
-        <div className="container">
+        <div className={`container ${styles.bottomRow}`}>
           <p>{copyrightLine}</p>
+          <ul>
+            {footerBottomLinks.map((link) => (
+              <li key={link.key}>
+                <Link to={link.path}>{t.nav[link.key]}</Link>
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
     </footer>

@@ -46,3 +46,9 @@ export const footerColumns: readonly {
     ],
   },
 ];
+
+/**
+ * Links of the footer's bottom line, beside the copyright: pages every page should reach that are
+ * not in the SPEC's two link columns (the privacy notice).
+ */
+export const footerBottomLinks: readonly NavLinkItem[] = [{ key: 'privacy', path: '/privacy' }];

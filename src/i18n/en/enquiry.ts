@@ -39,9 +39,12 @@ export const enquiry = {
   sendingButton: 'Sending…',
   /** Followed by the company's e-mail address as a link, then '.'. */
   noScript: 'Sending this form needs JavaScript, which is off in your browser. Please write to us at',
-  /** Followed by the company's e-mail address as a link. */
-  privacy:
-    'We use what you enter here (your name, company, address, phone, e-mail, country and message) only to answer your enquiry; it reaches us by e-mail through the EmailJS delivery service. Prefer to write yourself?',
+  /** Under Send: the text, a link to the privacy notice, then `write` and the company's e-mail as a link. */
+  privacy: {
+    text: 'We use what you enter here only to answer your enquiry; it reaches us by e-mail through the EmailJS delivery service.',
+    link: 'How we handle your data',
+    write: 'Prefer to write yourself?',
+  },
   /** What the visitor is told after 'not sent' (src/enquiry/errors.ts). */
   advice: {
     rateLimited: 'Too many enquiries were sent in a short time. Please wait a minute, then press Send again.',

@@ -19,6 +19,14 @@ export const sharedList = {
     `Left out: ${n} ${n === 1 ? 'entry' : 'entries'} of this link that ${n === 1 ? 'names' : 'name'} no product of our catalogue.`,
   tooMany: (max: number) => `This link has more than ${max} entries: only the first ${max} were read.`,
   none: 'This link names no product of our catalogue. Tell us below what you are looking for.',
+  /** The one product of a product page's Send enquiry (`/contact?product=hist4`), proposed the same way. */
+  product: {
+    heading: 'The product you are asking about',
+    intro: 'The message below names it. Your own quote list stays as it is unless you add it.',
+    add: 'Add to my quote list',
+    added: 'It is on your quote list now.',
+    onList: 'It is already on your quote list.',
+  },
   sheet: {
     title: (n: number) => `Product selection: ${products(n)}`,
     manufacturer: 'Manufacturer',

@@ -22,6 +22,7 @@ export const shell = {
     catalog: 'Catalog',
     services: 'Services',
     contact: 'Contact us',
+    privacy: 'Privacy notice',
   },
   footer: {
     mainLinks: 'Main links',

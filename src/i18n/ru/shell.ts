@@ -18,6 +18,7 @@ export const shell: ShellStrings = {
     catalog: 'Каталог',
     services: 'Услуги',
     contact: 'Контакты',
+    privacy: 'Конфиденциальность',
   },
   footer: {
     mainLinks: 'Основные разделы',

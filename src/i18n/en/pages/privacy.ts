@@ -1,0 +1,53 @@
+/**
+ * The privacy notice (/privacy): what the website does with a visitor's data, in the order a buyer
+ * asks. Only what the site does: the form's fields, EmailJS, what the browser keeps. How long the
+ * company keeps enquiries is the client's policy to state; until it does, the notice says nothing of it.
+ */
+export const privacy = {
+  title: 'Privacy notice',
+  description:
+    'What the IVM Medical website collects when you send an enquiry, why, how it reaches us, what your browser keeps, and how to have it deleted.',
+  heading: 'Privacy notice',
+  lead: 'What this website does with the details you give it, and what it keeps in your browser.',
+  holder: {
+    heading: 'Who holds your data',
+    text: (company: string, address: string) =>
+      `${company}, ${address}, receives and keeps what you send through this website.`,
+  },
+  collected: {
+    heading: 'What the enquiry form collects, and why',
+    intro: 'When you press Send, the enquiry carries what you entered (no field is required):',
+    items: [
+      'the inquiry type you chose;',
+      'your name, company name and address;',
+      'your phone number and e-mail address;',
+      'your country or region;',
+      'your message;',
+      'the products on your quote list, or in the selection you chose to enquire about;',
+      'the language of the page, so that we answer in it.',
+    ],
+    why: 'We use them to answer your enquiry: a quote, information on a product, or technical support.',
+  },
+  delivery: {
+    heading: 'How your enquiry reaches us',
+    text: 'Your browser sends the enquiry to EmailJS, an e-mail delivery service, which delivers it to us as an e-mail. EmailJS processes it on our behalf and is located outside the UAE, so your enquiry passes through a service outside the UAE on its way to us.',
+  },
+  device: {
+    heading: 'What your browser keeps on this device',
+    intro: 'This website keeps these in your browser, on your device only:',
+    items: [
+      'your quote list: the products you added and their names, in local storage, until you remove them or send an enquiry with them;',
+      'enquiries waiting to be sent: an enquiry sent without a connection is kept until it is sent, once the connection is back, or until you cancel it;',
+      'copies of the pages you have visited, with their pictures and code, so that they open without a connection.',
+    ],
+    none: 'The website sets no cookies and uses no analytics or tracking.',
+  },
+  clearing: {
+    heading: 'How to clear it',
+    text: "Delete this website's data in your browser's settings (site data, or cookies and site data). This removes the quote list, any enquiry still waiting to be sent and the copies of pages.",
+  },
+  rights: {
+    heading: 'Access, correction and deletion',
+    text: 'To find out what we hold about you, or to have it corrected or deleted, write to us at',
+  },
+};
