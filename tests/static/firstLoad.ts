@@ -3,15 +3,16 @@
  * chunks it fetches for the page (`#root[data-modules]`) weigh gzipped (level 9). The Russian issue
  * allowed /ru/hist4 at most 2 KiB more than /hist4; since the Quote dialog's form is in every page,
  * the form's Russian strings (about 470 B more than the English, gzipped) are in every first load
- * too, so the allowance is 2.5 KiB (exit 1 over it). The other pages' differences are printed, for
- * the record.
+ * too, and so are the words every page needs when the network fails (kept enquiries, waiting for
+ * the network, the privacy line under Send: about 120 B more in Russian), so the allowance is
+ * 2.75 KiB (exit 1 over it). The other pages' differences are printed, for the record.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { distDir } from './pages.ts';
 
-const ALLOWANCE = 2560;
+const ALLOWANCE = 2816;
 const dist = distDir();
 
 function htmlOf(route: string): string {
