@@ -171,7 +171,12 @@ for (const { path, width } of pages) {
             // The enquiry is about the product it came from, which is proposed for the visitor's quote
             // list: the list (empty in this fresh profile) changes only if they add it.
             await expect(form.locator('textarea'), key).toHaveValue(new RegExp(`/${product}\\b`));
-            await expect(page.getByRole('button', { name: /^Add to my quote list$/ }), key).toBeVisible();
+            await expect(
+              page.getByRole('button', {
+                name: /^(Add to my quote list|Добавить в мой список для запроса КП)$/,
+              }),
+              key,
+            ).toBeVisible();
             expect(await page.evaluate(() => localStorage.getItem('ivm.quoteList.v1')), key).toBeNull();
           }
         } else if (kind === 'command') {
