@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, openSearch, test } from './fixtures';
 
 /**
  * What arrives in the address or is pasted into the page is anyone's text: a malformed hash, a
@@ -60,12 +60,7 @@ test('a ?product= link proposes the product and leaves the stored quote list as 
 test('a page of text pasted into the search box is cut to a bounded query, and search still answers', async ({
   page,
 }) => {
-  await page.goto('/about');
-  await hydrated(page);
-  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Search products' });
-  const box = dialog.getByRole('combobox');
-  await expect(box).toBeFocused();
+  const { dialog, box } = await openSearch(page);
   // Pasted text: inserted as one edit, as a paste is.
   const pasted = `cryostat ${'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(400)}`;
   await page.keyboard.insertText(pasted);

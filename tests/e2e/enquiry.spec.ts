@@ -1,4 +1,3 @@
-import type { Route } from '@playwright/test';
 import {
   CONSOLE_ON_FAILURE,
   emptyTexts,
@@ -13,7 +12,7 @@ import {
   sentText,
   storedFor,
 } from './enquiryForm';
-import { expect, hydrated, scriptsBeforeHydration, test } from './fixtures';
+import { expect, holdSends, hydrated, scriptsBeforeHydration, test } from './fixtures';
 
 /** The enquiry form end to end, after the page's scripts have run (before: before-scripts.spec.ts). */
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -141,10 +140,7 @@ test.describe('enquiry dialogs', () => {
     await page.goto('/about');
     await hydrated(page);
     // Hold the send back so the second click lands while the first is in flight.
-    const held: Route[] = [];
-    await page.route('**/api/v1.0/email/send', (route) => {
-      held.push(route);
-    });
+    const held = await holdSends(page);
     const dialog = await openQuote(page);
     const typed = enquiry();
     await fill(dialog, typed);

@@ -216,3 +216,23 @@ export async function openQuoteDialog(page: Page) {
     .click();
   return page.getByRole('dialog', { name: 'Request a quote' });
 }
+
+/** Opens the header's Search on /about, once the page is interactive: the dialog and its box. */
+export async function openSearch(page: Page) {
+  await page.goto('/about');
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search products' });
+  const box = dialog.getByRole('combobox');
+  await expect(box).toBeFocused();
+  return { dialog, box };
+}
+
+/** Holds every send to the e-mail endpoint unanswered; the held requests, to release or count. */
+export async function holdSends(page: Page): Promise<Route[]> {
+  const held: Route[] = [];
+  await page.route('**/api/v1.0/email/send', (route) => {
+    held.push(route);
+  });
+  return held;
+}

@@ -1,6 +1,6 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CONSOLE_ON_FAILURE, enquiry, expectValues, fill, openQuote, storedFor } from './enquiryForm';
-import { expect, hydrated, test } from './fixtures';
+import { expect, holdSends, hydrated, test } from './fixtures';
 
 /**
  * An enquiry is never lost and never sent twice: sent offline (or failing on the network) it waits
@@ -110,10 +110,7 @@ test('a send that is never answered is given up after 20 s: the visitor is told,
   await page.clock.install();
   await page.goto('/about');
   await hydrated(page);
-  const held: Route[] = [];
-  await page.route('**/api/v1.0/email/send', (route) => {
-    held.push(route);
-  });
+  const held = await holdSends(page);
   const dialog = await openQuote(page);
   const typed = enquiry();
   await fill(dialog, typed);

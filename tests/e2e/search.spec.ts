@@ -1,18 +1,8 @@
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, openSearch, test } from './fixtures';
 
 /** Search (issue 15): the header's Search opens a combobox that finds products by any word a buyer knows. */
 
 test.use({ viewport: { width: 1280, height: 900 } });
-
-async function openSearch(page: import('@playwright/test').Page) {
-  await page.goto('/about');
-  await hydrated(page);
-  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Search products' });
-  const box = dialog.getByRole('combobox');
-  await expect(box).toBeFocused();
-  return { dialog, box };
-}
 
 for (const [query, path, name] of [
   ['7109030A', '/hist9', 'Microscope Slides'],
