@@ -32,6 +32,7 @@
     button = target;
     // Shows the visitor the tap was taken (global.css: a waiting cursor and a pulse).
     button.setAttribute('data-held', '');
+    sayWaiting();
   };
   const onKey = (event) => {
     const field =
@@ -40,6 +41,36 @@
     if (event.ctrlKey || event.metaKey ? k !== 'k' : event.key !== '/' || field) return;
     event.preventDefault();
     key = { key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey };
+    sayWaiting();
+  };
+  // The boot script lost to the network (the signal dropped while the page arrived): asked for again
+  // when the network is back, or after 1, 2, 4 ... 30 s, so the page still becomes interactive and
+  // gives the held tap. A held tap meanwhile says it waits (src/components/shell/EarlyNetworkNote.tsx).
+  let lost = false;
+  let attempt = 0;
+  const onError = (event) => {
+    const script = event.target;
+    if (!(script instanceof HTMLScriptElement) || script.type !== 'module' || !script.src) return;
+    lost = true;
+    sayWaiting();
+    const again = () => {
+      window.removeEventListener('online', again);
+      clearTimeout(timer);
+      const retry = document.createElement('script');
+      retry.type = 'module';
+      retry.crossOrigin = '';
+      retry.src = script.src;
+      document.head.append(retry);
+    };
+    window.addEventListener('online', again);
+    const timer = navigator.onLine ? setTimeout(again, Math.min(30000, 1000 * 2 ** attempt++)) : 0;
+  };
+  const sayWaiting = () => {
+    const note = document.querySelector('[data-network-note]');
+    if (!lost || !(button || key) || !note?.hidden) return;
+    note.hidden = false;
+    // Words put in after the region shows, so a screen reader announces them.
+    setTimeout(() => (note.textContent = note.dataset.networkNote), 100);
   };
   // The quote list in the Quote dialog, which the browser opens by itself before any script: the
   // names this browser kept (src/components/EarlyQuoteList.tsx), as text.
@@ -83,11 +114,13 @@
   else parsed();
   document.addEventListener('click', onClick, true);
   document.addEventListener('keydown', onKey, true);
+  document.addEventListener('error', onError, true);
   window.ivmEarlyTaps = {
     pending: () => button !== null || key !== null,
     release: () => {
       document.removeEventListener('click', onClick, true);
       document.removeEventListener('keydown', onKey, true);
+      document.removeEventListener('error', onError, true);
       button?.removeAttribute('data-held');
       const held = { button, key };
       button = key = null;

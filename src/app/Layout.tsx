@@ -6,6 +6,7 @@ import { QuoteDialog } from '../components/shell/QuoteButton';
 import { LANG } from '../i18n/locale';
 import { useLocale, useStrings } from '../i18n/strings';
 import { allPartsHydrated, Part } from '../components/shell/Part';
+import { EarlyNetworkNote } from '../components/shell/EarlyNetworkNote';
 import { layOutTheRest } from '../components/shell/layOutTheRest';
 import { idOfHash } from './hash';
 import { prefetchOnIdle } from './prefetch';
@@ -76,6 +77,7 @@ export function Layout() {
       </Part>
       {/* Opened by the navigation's Quote button (a part of its own). */}
       <QuoteDialog />
+      <EarlyNetworkNote />
     </>
   );
 }

@@ -161,6 +161,44 @@ test.describe('the network drops', () => {
   });
 });
 
+for (const { path: pagePath, addName, waiting } of [
+  { path: '/hist4', addName: 'Add to quote list', waiting: /^No connection\. What you tapped/ },
+  {
+    path: '/ru/hist4',
+    addName: 'Добавить в список для запроса КП',
+    waiting: /^Нет подключения к сети\. Действие/,
+  },
+])
+  test(`${pagePath}: the boot script lost offline is fetched again when the network is back, and the held tap then does its job`, async ({
+    page,
+    context,
+    allowConsole,
+  }) => {
+    allowConsole(NETWORK_ERRORS);
+    const loads = documents(page);
+    const scripts = await holdScripts(page);
+    await openHeld(page, pagePath);
+    // The signal drops while the page's first script is on its way: it fails.
+    await context.setOffline(true);
+    const failed = page.waitForEvent('requestfailed', (request) =>
+      /\/assets\/index-.+\.js$/.test(request.url()),
+    );
+    await scripts.release();
+    await failed;
+
+    const add = page.getByRole('main').getByRole('button', { name: addName });
+    await add.click();
+    await expect(add).toHaveAttribute('data-held', '');
+    await expect(page.getByRole('status').filter({ hasText: waiting })).toBeVisible();
+
+    await context.setOffline(false);
+    await hydrated(page);
+    // The held tap was given once: the product is on the list, counted once in the header.
+    await expect(page.getByRole('main').getByRole('button', { name: addName })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: waiting })).toHaveCount(0);
+    expect(loads, 'documents loaded').toHaveLength(1);
+  });
+
 test('a chunk that is gone (404) reloads the page once, not more', async ({ page, allowConsole }) => {
   allowConsole(NETWORK_ERRORS);
   const loads = documents(page);

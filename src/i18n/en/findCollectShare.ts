@@ -23,6 +23,8 @@ export const findCollectShare = {
   /** Said while a tapped control waits for its code, which the network could not bring. */
   network: {
     waiting: 'No connection. This opens once the network is back.',
+    /** A tap held before the page's first script, which the network lost: it is given once it is back. */
+    held: 'No connection. What you tapped will happen once the network is back.',
   },
 } as const;
 
