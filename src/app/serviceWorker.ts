@@ -1,4 +1,4 @@
-import { PAGES_CACHE, SERVICE_WORKER_URL } from '../offline/caches';
+import { PAGES_CACHE, PICTURES_CACHE, SERVICE_WORKER_URL } from '../offline/caches';
 
 /**
  * Registers the service worker (built by vite-plugin-pwa, configured in vite.config.ts) once the
@@ -37,14 +37,29 @@ export function whenIdle(run: () => void): void {
 
 /**
  * The page the worker was registered from (the first visit's page, which no worker answered) is
- * kept like every page opened afterwards.
+ * kept like every page opened afterwards, with the pictures it showed (the worker keeps those of
+ * later pages as they are fetched). They come from the browser's cache, not the network again.
  */
 async function keepThisPage(): Promise<void> {
   const cache = await caches.open(PAGES_CACHE);
   if (await cache.match(location.pathname, { ignoreSearch: true })) return;
   const response = await fetch(location.pathname);
   // Not the not-found page (404), which answers an address that is not a page.
-  if (response.ok) await cache.put(location.pathname, response);
+  if (!response.ok) return;
+  const pictures = await caches.open(PICTURES_CACHE);
+  for (const entry of performance.getEntriesByType('resource')) {
+    const url = new URL(entry.name);
+    if (url.origin !== location.origin || !/^\/assets\/.+\.(svg|png|jpe?g|webp|avif)$/.test(url.pathname))
+      continue;
+    if (await caches.match(url.pathname)) continue;
+    try {
+      await pictures.add(url.pathname);
+    } catch {
+      // Gone or the network dropped: the page still opens offline, without this picture.
+    }
+  }
+  // Last: a kept page has its pictures kept.
+  await cache.put(location.pathname, response);
 }
 
 async function refreshKeptPages(): Promise<void> {

@@ -38,6 +38,11 @@ test('a page opened before opens offline with its content, and its Quote dialog 
   await offline(context);
   await page.goto('/hist4');
   await expect(page.locator('h1')).toHaveText(heading ?? '');
+  // Its pictures too: the product's own (not precached) and the logo (precached).
+  const pictures = page.locator('main img[fetchpriority="high"], header img');
+  expect(await pictures.count()).toBeGreaterThanOrEqual(2);
+  for (const picture of await pictures.all())
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await hydrated(page);
   await page
     .getByRole('banner')
