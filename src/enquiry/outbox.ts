@@ -135,7 +135,8 @@ async function exclusive<T>(work: () => T): Promise<T> {
 /** Marks the enquiry in flight for this page, unless another page has it or it may not go by itself. */
 export function claim(id: string, now = Date.now(), manual = false): Promise<KeptEnquiry | null> {
   return exclusive(() => {
-    cachedRaw = null; // read what another tab may have written a moment ago
+    // keptEnquiries() reads storage on every call, so this sees another tab's latest write. Resetting
+    // cachedRaw to null would not: an outbox another tab emptied is null too, and the old list stayed.
     const entry = keptEnquiries().find((kept) => kept.id === id);
     if (!entry || inFlight(entry, now) || (entry.state === 'refused' && !manual)) return null;
     const claimed: KeptEnquiry = { ...entry, state: 'sending', claimedAt: now, failure: undefined };
