@@ -208,7 +208,10 @@ async function flushOnce(only?: string): Promise<void> {
       return;
     }
   }
-  if (!keptEnquiries().some((entry) => entry.state === 'waiting')) stopRetry();
+  // Try again later while any may still go by itself: a waiting one, or one another page claimed (if
+  // that page was closed mid-send, nothing else would send it once its claim is stale).
+  if (keptEnquiries().some((entry) => entry.state !== 'refused')) scheduleRetry();
+  else stopRetry();
 }
 
 let flushing: Promise<void> | null = null;
