@@ -94,9 +94,13 @@ export function securityHeaders({ emailOrigin, hsts = false }: HeaderOptions = {
   };
 }
 
-/** The Cache-Control a URL path gets. */
-export function cacheControlFor(pathname: string): string {
-  return pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
+/**
+ * The Cache-Control a response for a URL path gets. Only a hashed file that was found is immutable:
+ * a 404 for one that is gone after a redeploy must not be kept for a year (deploy/nginx.conf keys
+ * its `map` by the same statuses).
+ */
+export function cacheControlFor(pathname: string, status = 200): string {
+  return pathname.startsWith('/assets/') && [200, 206, 304].includes(status) ? IMMUTABLE : REVALIDATE;
 }
 
 /**
@@ -125,7 +129,7 @@ export function nginxHeaders(options: HeaderOptions = {}): string[] {
   );
 }
 
-function setCacheControl(res: ServerResponse, pathname: string, args: unknown[]): void {
+function setCacheControl(res: ServerResponse, value: string, args: unknown[]): void {
   // sirv passes its own Cache-Control in writeHead's header object, which would win over setHeader.
   for (const arg of args) {
     if (arg && typeof arg === 'object' && !Array.isArray(arg)) {
@@ -134,12 +138,13 @@ function setCacheControl(res: ServerResponse, pathname: string, args: unknown[])
       }
     }
   }
-  res.setHeader('Cache-Control', cacheControlFor(pathname));
+  res.setHeader('Cache-Control', value);
 }
 
 /**
- * `vite preview` as the production host: the cache rules by path, and the security headers also on
- * the responses Vite's static server does not make (the 404 page, the local e-mail endpoint).
+ * `vite preview` as the production host: the cache rules by path and status, and the security
+ * headers also on the responses Vite's static server does not make (the 404 page, the local e-mail
+ * endpoint).
  */
 export function productionHeaders(headers: Record<string, string>): Plugin {
   return {
@@ -152,7 +157,10 @@ export function productionHeaders(headers: Record<string, string>): Plugin {
           for (const [name, value] of Object.entries(headers)) {
             if (!this.hasHeader(name)) this.setHeader(name, value);
           }
-          setCacheControl(this, pathname, args);
+          // The status is known only here: every response comes through writeHead (sirv's, and
+          // Node's own for a res.end() without it, as Vite's 404 does).
+          const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
+          setCacheControl(this, cacheControlFor(pathname, status), args);
           return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
         } as typeof res.writeHead;
         next();

@@ -135,7 +135,8 @@ async function exclusive<T>(work: () => T): Promise<T> {
 /** Marks the enquiry in flight for this page, unless another page has it or it may not go by itself. */
 export function claim(id: string, now = Date.now(), manual = false): Promise<KeptEnquiry | null> {
   return exclusive(() => {
-    cachedRaw = null; // read what another tab may have written a moment ago
+    // keptEnquiries() reads storage on every call, so this sees another tab's latest write. Resetting
+    // cachedRaw to null would not: an outbox another tab emptied is null too, and the old list stayed.
     const entry = keptEnquiries().find((kept) => kept.id === id);
     if (!entry || inFlight(entry, now) || (entry.state === 'refused' && !manual)) return null;
     const claimed: KeptEnquiry = { ...entry, state: 'sending', claimedAt: now, failure: undefined };
@@ -207,7 +208,10 @@ async function flushOnce(only?: string): Promise<void> {
       return;
     }
   }
-  if (!keptEnquiries().some((entry) => entry.state === 'waiting')) stopRetry();
+  // Try again later while any may still go by itself: a waiting one, or one another page claimed (if
+  // that page was closed mid-send, nothing else would send it once its claim is stale).
+  if (keptEnquiries().some((entry) => entry.state !== 'refused')) scheduleRetry();
+  else stopRetry();
 }
 
 let flushing: Promise<void> | null = null;
