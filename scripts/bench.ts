@@ -36,7 +36,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { preview } from 'vite';
-import { CHROMIUM_FLAGS } from './chromium';
+import { CHROMIUM_FLAGS } from '../tests/chromium';
 import {
   interactionMisses,
   interactionTable,

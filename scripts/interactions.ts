@@ -9,7 +9,7 @@
  *   npx tsx scripts/interactions.ts [base URL] [runs]
  */
 import { chromium, type Browser, type ElementHandle, type Locator, type Page } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/chromium';
 import { buyerWithList, emulateSlowPhone, median, PHONE, settled } from './quoteTap';
 
 type Storage = Awaited<ReturnType<typeof buyerWithList>>;

@@ -19,7 +19,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/chromium';
 
 /** The emulated slow phone of the bench's buyer measures (this file and scripts/interactions.ts). */
 export const PHONE = { width: 412, height: 860 };
