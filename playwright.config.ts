@@ -1,4 +1,4 @@
-import { CHROMIUM_FLAGS } from './scripts/chromium';
+import { CHROMIUM_FLAGS } from './tests/chromium';
 import { defineConfig, devices } from '@playwright/test';
 import { freePort } from './tests/servers';
 
@@ -7,7 +7,7 @@ import { freePort } from './tests/servers';
  * prerendered site, served two ways (tests/globalSetup.ts starts both):
  * - `chromium`: every spec, against `vite preview` (what `npm start` serves);
  * - `nginx`: the tests tagged @nginx, against nginx configured by deploy/nginx.conf
- *   (scripts/serve-nginx.ts makes it local): what differs by server (status codes, headers,
+ *   (tests/serve-nginx.ts makes it local): what differs by server (status codes, headers,
  *   caching, the not-found page), one enquiry and one page used before its scripts.
  * The ports are free ones chosen here, once: the workers inherit them through the environment
  * (E2E_PORT and NGINX_PORT, when set, are used as they are). CHROMIUM_PATH overrides the browser's

@@ -1,7 +1,7 @@
 /**
  * Starts the two servers the end-to-end tests use, on the ports playwright.config.ts chose, and
  * returns the teardown that stops them: `vite preview` (what `npm start` serves) and nginx with
- * deploy/nginx.conf made local (scripts/serve-nginx.ts).
+ * deploy/nginx.conf made local (tests/serve-nginx.ts).
  */
 import path from 'node:path';
 import { startServer } from './servers';
@@ -19,10 +19,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       url: `http://localhost:${port}/`,
     }),
     startServer({
-      name: 'nginx (scripts/serve-nginx.ts)',
+      name: 'nginx (tests/serve-nginx.ts)',
       port: Number(nginxPort),
       command: process.execPath,
-      args: ['--import', 'tsx', path.resolve('scripts/serve-nginx.ts'), '--port', nginxPort],
+      args: ['--import', 'tsx', path.resolve('tests/serve-nginx.ts'), '--port', nginxPort],
       url: `http://127.0.0.1:${nginxPort}/`,
     }),
   ]);

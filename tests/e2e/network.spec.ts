@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page, type Request } from '@playwright/test';
-import { CHROMIUM_FLAGS } from '../../scripts/chromium';
+import { CHROMIUM_FLAGS } from '../chromium';
 import { expect, holdScripts, hydrated, openHeld, test } from './fixtures';
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { localBlock, NGINX_CONF } from '../../scripts/serve-nginx';
+import { localBlock, NGINX_CONF } from '../serve-nginx';
 
 const conf = readFileSync(NGINX_CONF, 'utf8');
 const options = { port: 4180, root: '/tmp/site', outbox: 5000 };

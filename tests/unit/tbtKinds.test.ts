@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockingByKind, blockingTime, taskKind, type TaskEvent } from '../../scripts/tbtKinds';
+import { blockingByKind, blockingTime, taskKind, type TaskEvent } from '../../bench/tbtKinds';
 
 const MAIN = 'main-frame';
 const event = (name: string, ts: number, dur: number, frame?: string): TaskEvent => ({

@@ -1,15 +1,15 @@
 /**
  * How long a buyer's tap takes to show its result on a settled page, on the bench's emulated slow
- * phone (scripts/quoteTap.ts: Slow 4G, CPU 4x, 412 px, touch): the Event Timing API's duration of
+ * phone (bench/quoteTap.ts: Slow 4G, CPU 4x, 412 px, touch): the Event Timing API's duration of
  * each interaction (input delay, the handlers, and the next frame: what INP is made of), the
  * longest event of the interaction, median of fresh loads. Event Timing reports nothing under 16 ms
  * and rounds to 8 ms: a tap it does not report took at most 16 ms ('≤16').
  *
- * Used by `npm run bench` (scripts/bench.ts), and alone:
- *   npx tsx scripts/interactions.ts [base URL] [runs]
+ * Used by `npm run bench` (bench/bench.ts), and alone:
+ *   npx tsx bench/interactions.ts [base URL] [runs]
  */
 import { chromium, type Browser, type ElementHandle, type Locator, type Page } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/chromium';
 import { buyerWithList, emulateSlowPhone, median, PHONE, settled } from './quoteTap';
 
 type Storage = Awaited<ReturnType<typeof buyerWithList>>;

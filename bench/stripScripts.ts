@@ -4,7 +4,7 @@
  * What the pages cost without any of the app's code: the other half of a side-by-side bench
  * (`npm run bench -- --no-build --compare dist-noscripts`).
  *
- *   npx tsx scripts/stripScripts.ts [from: dist] [to: dist-noscripts]
+ *   npx tsx bench/stripScripts.ts [from: dist] [to: dist-noscripts]
  */
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -7,14 +7,14 @@
 #   hero-poster-{1280,640}.{avif,webp,jpg}   the first frame (LCP image on phones)
 #
 # Default source: a procedural, seamlessly looping microscope scene rendered by
-# scripts/hero-frames.ts (fixed seed, so the result is the same on every run; 10 s @ 24 fps,
-# every motion periodic with the loop, so the last frame flows into the first).
+# tools/hero-video/hero-frames.ts (fixed seed, so the result is the same on every run; 10 s @
+# 24 fps, every motion periodic with the loop, so the last frame flows into the first).
 #
-#   scripts/make-hero-video.sh                      # render + encode (~10 min of CPU on 2 cores)
+#   tools/hero-video/make-hero-video.sh             # render + encode (~10 min of CPU on 2 cores)
 #
 # SWAPPING IN REAL FOOTAGE
 #   1. Drop the clip anywhere (keep the raw master out of src/, e.g. ~/footage/lab.mp4).
-#   2. Run:  scripts/make-hero-video.sh --input ~/footage/lab.mp4
+#   2. Run:  tools/hero-video/make-hero-video.sh --input ~/footage/lab.mp4
 #      The clip goes through exactly the same steps: scaled/cropped to 16:9 (cover), converted to
 #      24 fps, audio dropped, trimmed to --seconds (default: the clip length, at most 12 s), then the
 #      same VP9/H.264 encoders, size budget checks and poster (first frame) generation.
@@ -32,7 +32,7 @@
 # Needs: ffmpeg/ffprobe with libx264 + libvpx-vp9, and node_modules (tsx, sharp).
 set -euo pipefail
 
-ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 OUT_DIR="$ROOT/src/assets/hero"
 FPS=24
 INPUT=""
@@ -81,7 +81,7 @@ SRC="$TMP/source.mkv" # lossless RGB (FFV1) master at 1280x720, 24 fps, no audio
 if [[ -z "$INPUT" ]]; then
   DURATION="${SECONDS_ARG:-10}"
   echo "==> Rendering procedural loop (${DURATION}s @ ${FPS} fps, 1280x720)…"
-  (cd "$ROOT" && node_modules/.bin/tsx scripts/hero-frames.ts \
+  (cd "$ROOT" && node_modules/.bin/tsx tools/hero-video/hero-frames.ts \
     --width 1280 --height 720 --fps "$FPS" --seconds "$DURATION") |
     "${FF[@]}" -f rawvideo -pix_fmt rgb24 -s 1280x720 -r "$FPS" -i - \
       -c:v ffv1 -level 3 -pix_fmt gbrp "$SRC"

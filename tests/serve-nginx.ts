@@ -11,7 +11,7 @@
  * emailOutbox.ts) runs in this process, and nginx passes /api/v1.0/email/ and /__outbox/ to it, as
  * the EmailJS service would answer a real deployment.
  *
- *   tsx scripts/serve-nginx.ts [--port 4180] [--dist dist]
+ *   tsx tests/serve-nginx.ts [--port 4180] [--dist dist]
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createOutbox } from '../vite-plugins/emailOutbox';
-import { rewrite } from './rewrite';
+import { rewrite } from '../scripts/rewrite';
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);

@@ -1,5 +1,5 @@
 /**
- * A Lighthouse run's TBT split by kind of task (scripts/tbtKinds.ts), computed again from the run's
+ * A Lighthouse run's TBT split by kind of task (bench/tbtKinds.ts), computed again from the run's
  * own trace with Lighthouse's own simulation, so it adds up to the TBT the run reported. Only for a
  * run with simulated throttling (both of the bench's presets).
  */

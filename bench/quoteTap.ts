@@ -9,7 +9,7 @@
  * For each, how long until they can type in an enquiry form (the dialog's, or the contact page's on a
  * build where the tap follows a link), and until the quote list is shown beside it. The buyer put the
  * two products on the list on their pages beforehand, as buyers do (`buyerWithList`).
- * Used by `npm run bench` (scripts/bench.ts), and alone: `npx tsx scripts/quoteTap.ts [base URL]`.
+ * Used by `npm run bench` (bench/bench.ts), and alone: `npx tsx bench/quoteTap.ts [base URL]`.
  */
 import {
   chromium,
@@ -19,9 +19,9 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/chromium';
 
-/** The emulated slow phone of the bench's buyer measures (this file and scripts/interactions.ts). */
+/** The emulated slow phone of the bench's buyer measures (this file and bench/interactions.ts). */
 export const PHONE = { width: 412, height: 860 };
 export const SLOW_4G = {
   offline: false,

@@ -1,6 +1,7 @@
 /**
- * The system Chromium (no browser is ever downloaded) and the flags every tool here starts it with:
- * the end-to-end tests, the bench and the Quote-tap measurement.
+ * The system Chromium (no browser is ever downloaded) and the flags the end-to-end tests start it
+ * with. The bench (bench/) imports it from here too, so that what it measures runs in the browser
+ * the tests check, started the same way.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

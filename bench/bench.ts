@@ -5,18 +5,18 @@
  *   npm run bench -- --desktop                     the desktop preset
  *   npm run bench -- --runs 1 --routes /,/hist4    fewer runs and routes
  *   npm run bench -- --no-build --port 4310        reuse the last build; serve on another port
- *   npm run bench -- --quote-only                  only the Quote tap on a slow phone (scripts/quoteTap.ts)
- *   npm run bench -- --taps-only                   only the taps' latency (scripts/interactions.ts)
+ *   npm run bench -- --quote-only                  only the Quote tap on a slow phone (bench/quoteTap.ts)
+ *   npm run bench -- --taps-only                   only the taps' latency (bench/interactions.ts)
  *   npm run bench -- --no-quote --no-taps          only Lighthouse
  *   npm run bench -- --busy-ok                     measure on a busy machine anyway (every run marked)
  *   npm run bench -- --no-build --compare dist-noscripts   two builds side by side, run by run in turn
  *
  * After Lighthouse (mobile), the Quote tap on an emulated slow phone: a typeable form, tapped at once
- * and on a settled page, on /, /hist4 and /catalogs in both languages (scripts/quoteTap.ts); then
- * the latency of a buyer's taps on settled pages, with the Event Timing API (scripts/interactions.ts).
+ * and on a settled page, on /, /hist4 and /catalogs in both languages (bench/quoteTap.ts); then
+ * the latency of a buyer's taps on settled pages, with the Event Timing API (bench/interactions.ts).
  *
  * Nothing else may run during a bench: no test run, no build, no second session. The bench checks
- * (scripts/quiet.ts) before the pass and before each run; it refuses to start on a busy machine,
+ * (bench/quiet.ts) before the pass and before each run; it refuses to start on a busy machine,
  * marks a run taken while the machine was busy or whose CPU benchmark index fell well below the
  * pass's best, runs it again once, and leaves marked runs out of the medians where it can. The
  * report gives the index's spread and each route's spread.
@@ -36,7 +36,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { preview } from 'vite';
-import { CHROMIUM_FLAGS } from './chromium';
+import { CHROMIUM_FLAGS } from '../tests/chromium';
 import {
   interactionMisses,
   interactionTable,
@@ -437,7 +437,7 @@ async function main(): Promise<number> {
     for (const miss of tapMissed) console.log(`  missed: ${miss}`);
     return tapMissed.length ? 1 : 0;
   }
-  // The build, and with --compare another one (e.g. the same without scripts: scripts/stripScripts.ts),
+  // The build, and with --compare another one (e.g. the same without scripts: bench/stripScripts.ts),
   // served side by side and measured run by run in turn, so both see the same machine.
   const variants: { label: string; base: string; results: RouteResult[] }[] = [
     { label: dist, base, results: [] },

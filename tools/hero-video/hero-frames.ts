@@ -1,5 +1,5 @@
 /**
- * Procedural frame source for the home-page hero video (see scripts/make-hero-video.sh).
+ * Procedural frame source for the home-page hero video (see tools/hero-video/make-hero-video.sh).
  *
  * Renders a seamless loop of soft cells drifting under a microscope on a deep-blue field and
  * writes raw rgb24 frames to stdout, ready for `ffmpeg -f rawvideo -pix_fmt rgb24 -i -`.
@@ -8,7 +8,7 @@
  * harmonics only), so frame `frames` would equal frame 0: the last frame flows into the first.
  * A fixed-seed PRNG makes the output byte-identical from run to run.
  *
- *   npx tsx scripts/hero-frames.ts --width 1280 --height 720 --fps 24 --seconds 10 > frames.rgb
+ *   npx tsx tools/hero-video/hero-frames.ts --width 1280 --height 720 --fps 24 --seconds 10 > frames.rgb
  */
 
 type Rgb = readonly [number, number, number];
