@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
@@ -131,11 +132,23 @@ export async function lastStored(page: Page, email: string): Promise<Stored> {
   return found.at(-1)!;
 }
 
-/** Makes every send of this page fail with `status` (a header the endpoint obeys: this page only). */
-export async function failSends(page: Page, status: number): Promise<void> {
-  await page.route('**/api/v1.0/email/**', (route) =>
-    route.continue({ headers: { ...route.request().headers(), 'x-outbox-fail': String(status) } }),
-  );
+/**
+ * Makes every send of this page fail with `status`, answered as the service words it; returns the
+ * count of sends made. Playwright answers, not the server, so it holds on any server (vite preview or
+ * nginx) and for this page only, reloads included. Service workers are blocked in these tests; one
+ * allowed would not answer a POST itself, so the route would still see it.
+ */
+export async function failSends(page: Page, status: number): Promise<() => number> {
+  let sends = 0;
+  await page.route('**/api/v1.0/email/**', (route) => {
+    sends += 1;
+    return route.fulfill({
+      status,
+      contentType: 'text/plain; charset=utf-8',
+      body: STATUS_CODES[status] ?? 'Error',
+    });
+  });
+  return () => sends;
 }
 
 export async function openQuote(page: Page): Promise<Locator> {

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { CONSOLE_ON_FAILURE, enquiry, expectValues, fill, openQuote, storedFor } from './enquiryForm';
+import {
+  CONSOLE_ON_FAILURE,
+  enquiry,
+  expectValues,
+  failSends,
+  fill,
+  openQuote,
+  storedFor,
+} from './enquiryForm';
 import { expect, holdSends, hydrated, test } from './fixtures';
 
 /**
@@ -149,11 +157,7 @@ test('an error answer is never sent again by itself, not even when the connectio
   allowConsole(CONSOLE_ON_FAILURE);
   await page.goto('/contact');
   await hydrated(page);
-  let sends = 0;
-  await page.route('**/api/v1.0/email/send', async (route) => {
-    sends += 1;
-    await route.continue({ headers: { ...route.request().headers(), 'x-outbox-fail': '400' } });
-  });
+  const sends = await failSends(page, 400);
   const form = page.getByRole('form', { name: 'Enquiry' });
   const typed = enquiry();
   await fill(form, typed);
@@ -164,7 +168,7 @@ test('an error answer is never sent again by itself, not even when the connectio
   // Back online it goes, and the service refuses it: said, with today's advice, and kept to decide on.
   await context.setOffline(false);
   await expect(waitingIn(page)).toContainText('Not sent. The e-mail service did not accept the enquiry.');
-  expect(sends).toBe(1);
+  expect(sends()).toBe(1);
 
   // The connection drops and comes back, a page opens later: nothing is sent again.
   await context.setOffline(true);
@@ -172,7 +176,7 @@ test('an error answer is never sent again by itself, not even when the connectio
   await page.reload();
   await hydrated(page);
   await expect(waitingIn(page)).toContainText('Not sent.');
-  expect(sends).toBe(1);
+  expect(sends()).toBe(1);
   expect(await storedFor(page, typed.from_email)).toHaveLength(0);
 });
 
@@ -184,11 +188,7 @@ test('an error answer to the form’s own send stays in the form, is not kept, a
   allowConsole(CONSOLE_ON_FAILURE);
   await page.goto('/about');
   await hydrated(page);
-  let sends = 0;
-  await page.route('**/api/v1.0/email/send', async (route) => {
-    sends += 1;
-    await route.continue({ headers: { ...route.request().headers(), 'x-outbox-fail': '400' } });
-  });
+  const sends = await failSends(page, 400);
   const dialog = await openQuote(page);
   const typed = enquiry();
   await fill(dialog, typed);
@@ -203,7 +203,7 @@ test('an error answer to the form’s own send stays in the form, is not kept, a
   await hydrated(page);
   await openQuote(page);
   await expect(waitingIn(page)).toHaveCount(0);
-  expect(sends).toBe(1);
+  expect(sends()).toBe(1);
 });
 
 test('with storage that throws (site data blocked), the e-mail code loads and the enquiry is sent', async ({

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { failSends } from './enquiryForm';
 import { expect, holdRestOfPage, holdScripts, hydrated, openHeld, test } from './fixtures';
 
 /** The quote list (issue 15): collected on product pages, kept in localStorage, sent with the enquiry. */
@@ -79,9 +80,7 @@ test(
 test('a failed send keeps the list', async ({ page, allowConsole }) => {
   allowConsole(/Enquiry not sent|Failed to load resource/);
   await add(page, '/hist9');
-  await page.route('**/api/v1.0/email/**', (route) =>
-    route.continue({ headers: { ...route.request().headers(), 'x-outbox-fail': '500' } }),
-  );
+  await failSends(page, 500);
   const dialog = await sendFromQuote(page, uniqueEmail());
   await expect(dialog.getByRole('alert')).toContainText('Your enquiry was not sent.');
   await expect(dialog.getByRole('region', { name: 'Your quote list (1)' })).toBeVisible();
