@@ -7,11 +7,9 @@
  *
  * like the real service (200 'OK'; 400 with a reason for a missing id or a malformed body). Each
  * enquiry is written as a JSON file to the git-ignored outbox/ folder (env OUTBOX_DIR overrides) and
- * printed as one line. For tests, in this local mode only:
+ * printed as one line. For tests, in this local mode only (a refused send is the test's own
+ * Playwright route, not this server's):
  *
- *   POST /__outbox/fail   {status, times?, match?}  the next `times` sends (matching `match`, an object
- *                                                   of template params) answer `status`; DELETE clears
- *   header x-outbox-fail: <status>                  this one send answers <status>
  *   GET  /__outbox/last?<param>=<value>             the last stored enquiry (whose template params match)
  *   GET  /__outbox/list?<param>=<value>             all stored enquiries of this server run that match
  *
@@ -20,7 +18,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Connect, Logger, Plugin } from 'vite';
 import { buildConfigProblem, deliveryMode, LOCAL_IDS, type EmailJsEnv } from '../src/enquiry/mode.ts';
@@ -41,12 +39,6 @@ export interface StoredEnquiry {
   template_id: string;
   template_params: Record<string, unknown>;
   file: string;
-}
-
-interface FailRule {
-  status: number;
-  times: number;
-  match: Record<string, string> | null;
 }
 
 export interface OutboxOptions {
@@ -179,13 +171,6 @@ function matches(enquiry: StoredEnquiry, match: Record<string, string> | null): 
   return Object.entries(match).every(([name, value]) => enquiry.template_params[name] === value);
 }
 
-function statusFrom(value: unknown): number | null {
-  const status = typeof value === 'string' ? Number(value.trim()) : value;
-  return typeof status === 'number' && Number.isInteger(status) && status >= 400 && status <= 599
-    ? status
-    : null;
-}
-
 /** A short, terminal-safe rendering of a visitor's text (JSON escapes control characters). */
 function shown(value: unknown): string {
   const text = typeof value === 'string' ? value : '';
@@ -195,22 +180,12 @@ function shown(value: unknown): string {
 /** The connect middleware behind the plugin, usable on any Node HTTP server (the tests use it bare). */
 export function createOutbox({ dir, logger }: OutboxOptions): Connect.NextHandleFunction {
   const stored: StoredEnquiry[] = [];
-  const failRules: FailRule[] = [];
-
-  const planned = (params: Record<string, unknown>): number | null => {
-    const probe = { template_params: params } as StoredEnquiry;
-    const rule = failRules.find((candidate) => matches(probe, candidate.match));
-    if (!rule) return null;
-    rule.times -= 1;
-    if (rule.times <= 0) failRules.splice(failRules.indexOf(rule), 1);
-    return rule.status;
-  };
 
   const handleSend = async (req: IncomingMessage, res: ServerResponse, form: boolean) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (req.method === 'OPTIONS') {
       res.setHeader('Access-Control-Allow-Methods', 'POST, OPTIONS');
-      res.setHeader('Access-Control-Allow-Headers', 'Content-Type, X-Outbox-Fail');
+      res.setHeader('Access-Control-Allow-Headers', 'Content-Type');
       res.setHeader('Access-Control-Max-Age', '600');
       res.statusCode = 204;
       res.end();
@@ -225,13 +200,6 @@ export function createOutbox({ dir, logger }: OutboxOptions): Connect.NextHandle
     const parsed = await parseSend(req, body, form);
     const ids = validate(parsed);
     const params = parsed.template_params as Record<string, unknown>;
-
-    const forced = statusFrom(req.headers['x-outbox-fail']) ?? planned(params);
-    if (forced !== null) {
-      logger.info(`[outbox] answering ${forced} on purpose (test failure): nothing stored`);
-      reply(res, forced, STATUS_CODES[forced] ?? 'Error');
-      return;
-    }
 
     const receivedAt = new Date();
     const id = randomUUID();
@@ -266,30 +234,6 @@ export function createOutbox({ dir, logger }: OutboxOptions): Connect.NextHandle
   };
 
   const handleControl = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
-    if (url.pathname === '/__outbox/fail') {
-      if (req.method === 'DELETE') {
-        failRules.length = 0;
-        reply(res, 204, '');
-        return;
-      }
-      if (req.method !== 'POST') throw new HttpError(405, 'Method Not Allowed');
-      let data: unknown;
-      try {
-        data = JSON.parse((await readBody(req)).toString('utf8'));
-      } catch {
-        throw new HttpError(400, 'The request body is not valid JSON');
-      }
-      if (!isObject(data)) throw new HttpError(400, 'Expected {status, times?, match?}');
-      const status = statusFrom(data.status);
-      if (status === null) throw new HttpError(400, 'status has to be an HTTP error status (400 to 599)');
-      const times = typeof data.times === 'number' && data.times >= 1 ? Math.floor(data.times) : 1;
-      const match = isObject(data.match)
-        ? Object.fromEntries(Object.entries(data.match).map(([k, v]) => [k, String(v)]))
-        : null;
-      failRules.push({ status, times, match });
-      replyJson(res, 200, { status, times, match });
-      return;
-    }
     if (req.method !== 'GET') throw new HttpError(405, 'Method Not Allowed');
     const match = queryMatch(url);
     const found = stored.filter((enquiry) => matches(enquiry, match));

@@ -8,7 +8,7 @@ import { offlinePage as ru } from '../src/i18n/ru/offlinePage.ts';
  * dist/offline.html and dist/ru/offline.html. Written into the client build (not by the
  * prerender) because the worker is generated at the end of that build and precaches them. Small on
  * purpose, with its style inline and allowed by hash in its own <meta> policy, like every page
- * (scripts/prerender.ts inlineStylesheets).
+ * (scripts/prerender/styles.ts inlineStylesheets).
  */
 const STYLE = [
   'body{margin:0;font-family:system-ui,sans-serif;color:#1b2430;background:#edf7ff;line-height:1.5}',

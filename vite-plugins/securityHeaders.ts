@@ -48,7 +48,7 @@ export function contentSecurityPolicy(emailOrigin: string = DEFAULT_EMAILJS_ORIG
     // hash (vite-plugins/earlyTaps.ts).
     'script-src': ["'self'", EARLY_TAPS_HASH],
     // Each prerendered page carries its stylesheets inline, and its own <meta> policy allows exactly
-    // those <style> elements by hash (scripts/prerender.ts inlineStylesheets): a page is under both
+    // those <style> elements by hash (scripts/prerender/styles.ts inlineStylesheets): a page is under both
     // policies, so the browser refuses any other inline style or style="" attribute. The header
     // cannot name the hashes itself (they differ by page and by build, and a host's headers may lag
     // a deploy), so it leaves inline styles to the page's policy. React sets styles through the

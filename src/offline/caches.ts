@@ -9,7 +9,7 @@ export const PAGES_CACHE = 'ivm-pages';
 export const PICTURES_CACHE = 'ivm-pictures';
 /** The worker's file, at the root so that its scope is the whole site. */
 export const SERVICE_WORKER_URL = '/sw.js';
-/** What keeping the catalogue fetches, by language (written by scripts/prerender.ts). */
+/** What keeping the catalogue fetches, by language (written by scripts/prerender/catalogue.ts). */
 export const CATALOGUE_MANIFEST_URL = '/offline-catalogue.json';
 
 export interface CatalogueFile {
