@@ -7,6 +7,7 @@
  *   npm run bench -- --no-build --port 4310        reuse the last build; serve on another port
  *   npm run bench -- --quote-only                  only the Quote tap on a slow phone (bench/quoteTap.ts)
  *   npm run bench -- --taps-only                   only the taps' latency (bench/interactions.ts)
+ *   TAPS=Search npm run bench -- --taps-only       only the taps whose name matches (a regular expression)
  *   npm run bench -- --no-quote --no-taps          only Lighthouse
  *   npm run bench -- --busy-ok                     measure on a busy machine anyway (every run marked)
  *   npm run bench -- --no-build --compare dist-noscripts   two builds side by side, run by run in turn
