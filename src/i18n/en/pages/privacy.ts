@@ -38,7 +38,8 @@ export const privacy = {
     items: [
       'your quote list: the products you added and their names, in local storage, until you remove them or send an enquiry with them;',
       'enquiries waiting to be sent: an enquiry sent without a connection is kept until it is sent, once the connection is back, or until you cancel it;',
-      'copies of the pages you have visited, with their pictures and code, so that they open without a connection.',
+      'copies of the pages you have visited, with their pictures and code, so that they open without a connection;',
+      'the time your last enquiry was sent, so that the form sends the next one no sooner than 5 seconds later (an enquiry sent twice by mistake stays one).',
     ],
     none: 'The website sets no cookies and uses no analytics or tracking.',
   },
