@@ -182,14 +182,31 @@ async function marks(page: Page): Promise<Record<string, number>> {
 }
 
 /**
- * Waits until the page says it is interactive and has fetched ahead what its controls open
- * (html[data-prefetched]), or, on a build that does not say so, until the network is quiet.
+ * Waits until the page has done what it does by itself: it is interactive and has fetched ahead
+ * what its controls open (html[data-prefetched]), laid out its parts below the screen once, and
+ * kept itself for offline use (a build with a service worker). On a build that does not say so,
+ * until the network is quiet.
  */
 export async function settled(page: Page, timeout: number): Promise<void> {
-  await page
+  const saysSo = await page
     .locator('html[data-prefetched]')
     .waitFor({ state: 'attached', timeout })
-    .catch(() => page.waitForLoadState('networkidle'));
+    .then(() => true)
+    .catch(() => page.waitForLoadState('networkidle').then(() => false));
+  if (!saysSo) return;
+  await page.waitForFunction(() => !document.querySelector('.render-later:not([data-laid-out])'), undefined, {
+    timeout,
+  });
+  // The service worker installed (its precache fetched) and this page kept (src/app/serviceWorker.ts).
+  const hasWorker = await page.evaluate(
+    async () => 'serviceWorker' in navigator && (await fetch('/sw.js', { method: 'HEAD' })).ok,
+  );
+  if (!hasWorker) return;
+  await page.waitForFunction(
+    async () => Boolean(navigator.serviceWorker.controller && (await caches.match(location.pathname))),
+    undefined,
+    { timeout, polling: 250 },
+  );
 }
 
 type Storage = Awaited<ReturnType<BrowserContext['storageState']>>;
