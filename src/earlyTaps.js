@@ -10,6 +10,21 @@
   // offers Play: the tap does what the visitor read.
   if (navigator.connection?.saveData === true) document.documentElement.dataset.saveData = '';
 
+  // A jump to a part of the page lands on it (global.css: every part is laid out first): an address
+  // with a fragment, a link to a part of this page, a fragment typed or reached by Back. For good:
+  // the parts are laid out once for all.
+  const jump = () => (document.documentElement.dataset.jump = '');
+  if (location.hash) jump();
+  addEventListener('hashchange', jump);
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href*="#"]') : null;
+      if (link?.hash && link.pathname === location.pathname) jump();
+    },
+    true,
+  );
+
   let button = null;
   let key = null;
   // A tap on a button whose dialog the parser had not reached yet (the Quote dialog ends the page).

@@ -60,3 +60,22 @@ export function prefetchOnIdle(): void {
   runQueued();
   if (inFlight === 0) document.documentElement.dataset.prefetched = '';
 }
+
+const decoding = new Set<string>();
+
+/**
+ * Fetches and decodes a picture in idle time: an icon a stylesheet shows only after a tap (the tick
+ * of 'Remove', the print button in the Quote dialog). The tap's own frame then shows it; left to the
+ * stylesheet, it was fetched and parsed once the tap had applied it, a frame or a round trip late.
+ */
+export function decodeWhenIdle(url: string): void {
+  if (decoding.has(url)) return;
+  decoding.add(url);
+  prefetchWhenIdle(() => {
+    const picture = new Image();
+    // Fetched as a stylesheet's mask image is (CORS mode), so the stylesheet finds it in memory.
+    picture.crossOrigin = 'anonymous';
+    picture.src = url;
+    return picture.decode();
+  });
+}

@@ -20,6 +20,7 @@ export function registerServiceWorker(): void {
     void container
       .register(SERVICE_WORKER_URL)
       .then(() => container.ready)
+      .then(() => new Promise<void>((resolve) => whenIdle(resolve)))
       .then(keepThisPage)
       .catch(() => undefined);
   });
@@ -46,18 +47,19 @@ async function keepThisPage(): Promise<void> {
   const response = await fetch(location.pathname);
   // Not the not-found page (404), which answers an address that is not a page.
   if (!response.ok) return;
-  const pictures = await caches.open(PICTURES_CACHE);
+  const shown = new Set<string>();
   for (const entry of performance.getEntriesByType('resource')) {
     const url = new URL(entry.name);
-    if (url.origin !== location.origin || !/^\/assets\/.+\.(svg|png|jpe?g|webp|avif)$/.test(url.pathname))
-      continue;
-    if (await caches.match(url.pathname)) continue;
-    try {
-      await pictures.add(url.pathname);
-    } catch {
-      // Gone or the network dropped: the page still opens offline, without this picture.
-    }
+    if (
+      url.origin === location.origin &&
+      /^\/assets\/(?!ui\/).+\.(svg|png|jpe?g|webp|avif)$/.test(url.pathname)
+    )
+      shown.add(url.pathname);
   }
+  // In one request to the cache (the interface's pictures, under /assets/ui/, are precached).
+  await (await caches.open(PICTURES_CACHE)).addAll([...shown]).catch(() => {
+    // One gone or the network dropped: the page still opens offline, without its pictures.
+  });
   // Last: a kept page has its pictures kept.
   await cache.put(location.pathname, response);
 }

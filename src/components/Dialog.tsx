@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { prefetchWhenIdle } from '../app/prefetch';
 import { useStrings } from '../i18n/strings';
 import styles from './Dialog.module.css';
 
@@ -8,6 +9,14 @@ import styles from './Dialog.module.css';
  */
 export function browserRunsCommands(): boolean {
   return typeof HTMLButtonElement !== 'undefined' && 'commandForElement' in HTMLButtonElement.prototype;
+}
+
+/** Renders a closed dialog for one layout, hidden (Dialog.module.css `.ahead`), then closes it again. */
+function styleAhead(dialog: HTMLDialogElement): void {
+  if (dialog.open) return;
+  dialog.classList.add(styles.ahead!);
+  dialog.getBoundingClientRect();
+  dialog.classList.remove(styles.ahead!);
 }
 
 /** The dialogs of the first byte on the page, by id: what to call when a script opens one. */
@@ -95,6 +104,12 @@ export function Dialog({
       dialog.removeEventListener('close', onToggle);
       dialog.removeEventListener('cancel', onCancel);
     };
+  }, [id]);
+  // A dialog of the first byte is styled and laid out once, unseen, in idle time: the browser keeps
+  // what it computed (matched styles, shaped words), and the tap that opens it then does a third of
+  // the work. A closed dialog is not rendered, so its first opening paid for all of it.
+  useEffect(() => {
+    if (id) prefetchWhenIdle(() => ref.current && styleAhead(ref.current));
   }, [id]);
   useLayoutEffect(() => {
     const dialog = ref.current;

@@ -1,4 +1,6 @@
 import { useEffect, useId, useState } from 'react';
+import { decodeWhenIdle } from '../app/prefetch';
+import printIcon from '../assets/ui/print.svg?url';
 import { usePageStrings } from '../i18n/pageStrings';
 import { useLocale, useStrings } from '../i18n/strings';
 import { Link } from './shell/LocaleLink';
@@ -35,6 +37,8 @@ export function QuoteListSummary({ selection, printsWithPage = false }: QuoteLis
   const own = useQuoteList();
   const quoted = selection ?? own;
   const headingId = useId();
+  // The print button's icon (QuoteListSummary.module.css) is ready before the Quote dialog opens.
+  useEffect(() => decodeWhenIdle(printIcon), []);
   // Names and pages (in the page's language) come with the lists' cards. Where they are loaded already
   // (the Quote dialog fetches them before it opens) the list is there from the first frame; else it
   // shows once they are here.

@@ -77,6 +77,20 @@ test(
   },
 );
 
+test('the tick of Remove is in the page before Add is tapped: the tap shows it without fetching it', async ({
+  page,
+}) => {
+  await page.goto('/hist4');
+  await hydrated(page);
+  await page.locator('html[data-prefetched]').waitFor({ state: 'attached' });
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  const add = page.getByRole('main').getByRole('button', { name: 'Add to quote list' });
+  await add.click();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Remove from quote list' })).toBeVisible();
+  expect(fetched.filter((path) => /\/check-[^/]+\.svg$/.test(path))).toEqual([]);
+});
+
 test('a failed send keeps the list', async ({ page, allowConsole }) => {
   allowConsole(/Enquiry not sent|Failed to load resource/);
   await add(page, '/hist9');

@@ -4,7 +4,7 @@
  * language ('/ru/...') and other addresses are left as they are. Every internal link uses these;
  * a link to another origin is a plain <a>.
  */
-import { forwardRef } from 'react';
+import { forwardRef, useCallback } from 'react';
 import {
   Link as RouterLink,
   NavLink as RouterNavLink,
@@ -14,10 +14,14 @@ import {
 import { localeOfPath, localizedPath } from '../../i18n/locale';
 import { useLocale } from '../../i18n/strings';
 
-/** The path in the page's language. */
+/** The path in the page's language (the same function while the language is: memo-friendly). */
 export function useLocalePath(): (path: string) => string {
   const locale = useLocale();
-  return (path) => (path.startsWith('/') && localeOfPath(path) === 'en' ? localizedPath(path, locale) : path);
+  return useCallback(
+    (path: string) =>
+      path.startsWith('/') && localeOfPath(path) === 'en' ? localizedPath(path, locale) : path,
+    [locale],
+  );
 }
 
 export type LinkProps = Omit<RouterLinkProps, 'to'> & { to: string };

@@ -1,3 +1,6 @@
+import { useEffect } from 'react';
+import { decodeWhenIdle } from '../../app/prefetch';
+import checkIcon from '../../assets/ui/check.svg?url';
 import type { ProductId } from '../../content/types';
 import { useStrings } from '../../i18n/strings';
 import { addToQuoteList, removeFromQuoteList, useQuoteList } from '../../quote/quoteList';
@@ -10,6 +13,8 @@ import styles from './QuoteToggle.module.css';
 export function QuoteToggle({ id, named }: { id: ProductId; named?: string }) {
   const t = useStrings().fcs;
   const onList = useQuoteList().some((product) => product.id === id);
+  // The tick of 'Remove' (QuoteToggle.module.css) is ready before the tap on Add.
+  useEffect(() => decodeWhenIdle(checkIcon), []);
   return (
     <button
       type="button"
