@@ -14,6 +14,8 @@ import { loadWhenOnline } from './chunkErrors';
 export interface Preloadable<P> {
   readonly Component: LazyExoticComponent<ComponentType<P>>;
   preload: () => Promise<ComponentType<P>>;
+  /** True once the code is in: the component then renders without suspending. */
+  isLoaded: () => boolean;
 }
 
 export function preloadable<P>(
@@ -43,7 +45,7 @@ export function preloadable<P>(
         ? (resolved(loaded) as Promise<{ default: ComponentType<P> }>)
         : preload().then((component) => ({ default: component })),
     );
-  const result = { Component: make(), preload };
+  const result = { Component: make(), preload, isLoaded: () => loaded !== undefined };
   return result;
 }
 

@@ -56,6 +56,8 @@ export function ShareButton({ name, url, prefetch = false }: ShareButtonProps) {
       }
     }
     if (open) return setOpen(false);
+    // Fetched ahead (a product page): it opens in the tap's own render, with nothing to wait for.
+    if (menus[locale].isLoaded()) return setOpen(true);
     // The menu opens once its code is in: meanwhile the button is busy (and says when it waits for
     // the network); a menu whose code cannot come at all does not open.
     if (opening) return;
