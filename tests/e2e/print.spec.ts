@@ -32,7 +32,7 @@ test('in print, navigation, footer and buttons are hidden; the name, maker, figu
   expect(
     await contact.evaluate((line) => {
       const logo = getComputedStyle(line.parentElement!, '::before');
-      return [logo.backgroundImage.includes('/assets/logo'), logo.printColorAdjust];
+      return [logo.backgroundImage.includes('/assets/ui/logo'), logo.printColorAdjust];
     }),
   ).toEqual([true, 'exact']);
   await expect(main.getByText('https://ivmmedical.com/hist6', { exact: true })).toBeVisible();
