@@ -46,7 +46,7 @@ export { expect };
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  // One part per idle period, and a frame each: on a busy machine that takes a while.
+  // One part per idle period: on a busy machine that takes a while.
   await expect(page.locator('.render-later:not([data-laid-out])')).toHaveCount(0, { timeout: 30_000 });
 }
 

@@ -72,27 +72,6 @@ for (const path of ['/hist4', '/ru/catalog3']) {
   });
 }
 
-/*
- * Laid out once is enough: the browser keeps each part's real height, and a part off screen is
- * skipped again, so what a tap changes later (a dialog, which restyles the page behind it) is styled
- * and laid out for the screen, not for the whole page.
- */
-test('once the page is ready, a part far below is skipped again, with its real height kept', async ({
-  page,
-}) => {
-  await page.goto('/hist4');
-  await hydrated(page);
-  const last = page.locator('.render-later').last();
-  const height = await last.evaluate((part) => part.getBoundingClientRect().height);
-  const skipped = () =>
-    last.evaluate((part) => !part.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }));
-  await expect.poll(skipped).toBe(true);
-  // Not the 30rem estimate: the height it had when laid out.
-  expect(await last.evaluate((part) => part.getBoundingClientRect().height)).toBe(height);
-  await last.scrollIntoViewIfNeeded();
-  await expect.poll(skipped).toBe(false);
-});
-
 test('a shared link to the specifications opens the page there', async ({ page }) => {
   await page.goto('/hist4#specifications');
   await expect(page.getByRole('heading', { name: 'Specifications' })).toBeInViewport();

@@ -4,18 +4,14 @@
  * far down the page (the End key, a find in the page, a focus or `scrollIntoView` on something far
  * below, Back to a page that was scrolled) is measured with those estimates: the parts it passes
  * then grow to their real height and push its target off the screen. Browsers do not correct this
- * (https://github.com/w3c/csswg-drafts/issues/9833), so once the page is interactive each part still
- * waiting is laid out for one frame in the browser's idle time, one per idle period: small tasks a
- * tap or a scroll never waits long behind. The browser remembers its real height
- * (`contain-intrinsic-block-size: auto`), and the part then goes back to being skipped while off
- * screen: a dialog opened later, or an element a tap adds, restyles what is on screen, not the
- * whole page.
+ * (https://github.com/w3c/csswg-drafts/issues/9833), so once the page is interactive the parts still
+ * waiting are laid out in the browser's idle time, one per idle period: small tasks a tap or a
+ * scroll never waits long behind. (Laid out for one frame and then skipped again off screen, with
+ * their height remembered, they moved the /catalogs cards on screen: CLS 0.21.)
  */
 
-/** Marks a part whose real height the browser now remembers. */
+/** Marks a part as laid out for good (global.css: `content-visibility: visible`). */
 const LAID_OUT = 'data-laid-out';
-/** Lays a part out for one frame (global.css: `content-visibility: visible`). */
-const LAYING_OUT = 'data-laying-out';
 
 let run = 0;
 
@@ -26,11 +22,6 @@ function whenIdle(): Promise<void> {
   });
 }
 
-/** Resolves after the next frame's rendering update, in which the browser records sizes. */
-function afterNextFrame(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
 /** Lays out, in idle time, every part of the page not laid out yet. A new call (a new page) ends the last. */
 export async function layOutTheRest(): Promise<void> {
   const mine = ++run;
@@ -39,9 +30,6 @@ export async function layOutTheRest(): Promise<void> {
     if (mine !== run) return;
     const next = document.querySelector(`.render-later:not([${LAID_OUT}])`);
     if (!next) break;
-    next.setAttribute(LAYING_OUT, '');
-    await afterNextFrame();
-    next.removeAttribute(LAYING_OUT);
     next.setAttribute(LAID_OUT, '');
   }
   // Every height is known now: a jump no longer needs every part laid out (earlyTaps.js).
