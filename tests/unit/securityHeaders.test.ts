@@ -1,9 +1,6 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preview, type PreviewServer } from 'vite';
+import { previewOver } from './previewServer';
 import {
   cacheControlFor,
   IMMUTABLE,
@@ -13,32 +10,20 @@ import {
 } from '../../vite-plugins/securityHeaders';
 
 // Vite's own preview server (sirv and its 404), as `npm start` runs it, over a small build.
-let server: PreviewServer;
 let base: string;
-let root: string;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'headers-test-'));
-  await mkdir(path.join(root, 'dist', 'assets'), { recursive: true });
-  await writeFile(path.join(root, 'dist', 'assets', 'app-1234abcd.js'), 'export {};\n');
-  await writeFile(path.join(root, 'dist', 'index.html'), '<!doctype html><title>Home</title>\n');
-  server = await preview({
-    root,
-    configFile: false,
-    logLevel: 'silent',
-    appType: 'mpa',
-    plugins: [productionHeaders(securityHeaders())],
-    preview: { host: '127.0.0.1', port: 0 },
-  });
-  const url = server.resolvedUrls?.local[0];
-  if (!url) throw new Error('The preview server has no local address');
-  base = url.replace(/\/$/, '');
+  ({ base, close } = await previewOver(
+    {
+      'assets/app-1234abcd.js': 'export {};\n',
+      'index.html': '<!doctype html><title>Home</title>\n',
+    },
+    [productionHeaders(securityHeaders())],
+  ));
 });
 
-afterAll(async () => {
-  await server?.close();
-  await rm(root, { recursive: true, force: true });
-});
+afterAll(() => close?.());
 
 describe('the preview server’s Cache-Control', () => {
   it('keeps a hashed file it found for a year, also when it answers 304', async () => {

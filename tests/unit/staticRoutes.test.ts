@@ -1,39 +1,24 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preview, type PreviewServer } from 'vite';
+import { previewOver } from './previewServer';
 import { staticRoutes } from '../../vite-plugins/staticRoutes';
 
 // Vite's own preview server, as `npm start` runs it, over a small prerendered build.
-let server: PreviewServer;
 let base: string;
-let root: string;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'routes-test-'));
-  await mkdir(path.join(root, 'dist', 'about'), { recursive: true });
-  await writeFile(path.join(root, 'dist', 'index.html'), '<!doctype html><title>Home</title>\n');
-  await writeFile(path.join(root, 'dist', 'about', 'index.html'), '<!doctype html><title>About</title>\n');
-  await writeFile(path.join(root, 'dist', '404.html'), '<!doctype html><title>Not found</title>\n');
-  server = await preview({
-    root,
-    configFile: false,
-    logLevel: 'silent',
-    appType: 'mpa',
-    plugins: [staticRoutes()],
-    preview: { host: '127.0.0.1', port: 0 },
-  });
-  const url = server.resolvedUrls?.local[0];
-  if (!url) throw new Error('The preview server has no local address');
-  base = url.replace(/\/$/, '');
+  ({ base, close } = await previewOver(
+    {
+      'index.html': '<!doctype html><title>Home</title>\n',
+      'about/index.html': '<!doctype html><title>About</title>\n',
+      '404.html': '<!doctype html><title>Not found</title>\n',
+    },
+    [staticRoutes()],
+  ));
 });
 
-afterAll(async () => {
-  await server?.close();
-  await rm(root, { recursive: true, force: true });
-});
+afterAll(() => close?.());
 
 // The URL parser leaves a malformed escape as it is written, so the server gets it as is.
 const get = (pathname: string) => fetch(`${base}${pathname}`);
