@@ -3,11 +3,12 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { emailOutbox } from './vite-plugins/emailOutbox.ts';
 import { OFFLINE_PAGES, offlinePage } from './vite-plugins/offlinePage.ts';
-import { PAGES_CACHE, PICTURES_CACHE } from './src/offline/caches.ts';
+import { PAGES_CACHE, PICTURES_CACHE } from './src/features/offline/caches.ts';
 import { flattenTokens } from './vite-plugins/flattenTokens.ts';
 import { picture } from './vite-plugins/picture.ts';
 import { searchIndex } from './vite-plugins/searchIndex.ts';
 import { staticRoutes } from './vite-plugins/staticRoutes.ts';
+import { appChunk } from './src/early/chunks.ts';
 import { emailJsOrigin, productionHeaders, securityHeaders } from './vite-plugins/securityHeaders.ts';
 
 // The site is prerendered by scripts/build.ts (client build, server build, then one HTML file per
@@ -20,59 +21,6 @@ const headers = securityHeaders({
   emailOrigin: emailJsOrigin(loadEnv('production', process.cwd(), 'VITE_')),
 });
 
-// One chunk for what every page runs once it is interactive: React, React DOM, React Router, the app shell
-// (src/app/), the widgets and content every page template uses (src/components/shell/,
-// src/content/shell/). Grouped by
-// folder: a component or content module that every page needs goes into src/components/shell/ or
-// src/content/shell/; anything else stays with the pages that import it. Split further, each piece
-// would cost a request (and its headers) and compress worse on its own. src/app/chunkErrors.ts and
-// src/app/saveData.ts are the boot script's own (src/boot.ts) and stay in the boot chunk.
-const APP_CHUNK_FOLDERS = [
-  'node_modules/react/',
-  'node_modules/react-dom/',
-  'node_modules/scheduler/',
-  'node_modules/react-router/',
-  'node_modules/react-router-dom/',
-  'rolldown/runtime',
-  'src/app/',
-  'src/components/shell/',
-  'src/content/shell/',
-  // The quote list: its count is in the navbar of every page.
-  'src/quote/',
-  // The Quote dialog, in every page from the first byte (src/components/shell/QuoteButton.tsx): its
-  // dialog, form and quote list, and the enquiry's logic. Left to the bundler, they became a chunk of
-  // their own once lazy chunks shared them, which the app chunk imports and which imports React from
-  // it: a cycle, and the page failed as it evaluated.
-  'src/components/Dialog.',
-  'src/components/EnquiryDialog.',
-  'src/components/EnquiryForm.',
-  'src/components/EarlyQuoteList.',
-  'src/components/QuoteListSummary.',
-  'src/components/ShareButton.',
-  'src/components/printQuoteSheet.',
-  'src/enquiry/',
-  // The language machinery (not the strings themselves: each language's are a chunk of its own).
-  'src/i18n/locale.ts',
-  // locale.ts gives the Russian number helpers to the pages; about 300 B gzipped. On their own they
-  // were one more request and one more task on a Russian page's main thread.
-  'src/i18n/numbers.ts',
-  'src/i18n/strings.ts',
-  'src/i18n/pageStrings.ts',
-  'src/content/localized.ts',
-];
-const BOOT_MODULES = ['src/app/chunkErrors.ts', 'src/app/saveData.ts'];
-const appChunk = {
-  name: 'app',
-  test: (id: string) => {
-    const path = id.replace(/\\/g, '/');
-    return (
-      APP_CHUNK_FOLDERS.some((folder) => path.includes(folder)) &&
-      !BOOT_MODULES.some((file) => path.endsWith(file))
-    );
-  },
-  includeDependenciesRecursively: false,
-};
-
 // A list's picture addresses are shared by its English and Russian card modules: one small chunk
 // per list, named for it ('histopathology-pictures'), not after whichever picture came first.
 const LIST_OF_PREFIX: Readonly<Record<string, string>> = {
@@ -82,6 +30,7 @@ const LIST_OF_PREFIX: Readonly<Record<string, string>> = {
   lab: 'laboratorySupplies',
 };
 const listPicturesChunk = {
+  debugName: 'list pictures',
   name: (id: string) => {
     const prefix = /src\/content\/products\/([a-z]+)\d+\/[^/]+\.(?:svg|jpe?g|png|webp|avif|tiff)/.exec(
       id.replace(/\\/g, '/'),
@@ -93,7 +42,7 @@ const listPicturesChunk = {
 // The service worker (Workbox, through vite-plugin-pwa), generated at the end of the client build.
 // It precaches the code, styles and pictures under /assets/ (not the hero video, not the pages'
 // HTML), the icons and the offline page of each language; every page opened is kept by the network-first
-// route below. The page registers it itself once interactive (src/app/serviceWorker.ts), so
+// route below. The page registers it itself once interactive (src/features/offline/serviceWorker.ts), so
 // nothing is injected into the HTML, and it never runs in the dev server.
 const serviceWorker = VitePWA({
   strategies: 'generateSW',
@@ -182,12 +131,12 @@ export default defineConfig(() => ({
     // names an image.
     assetsInlineLimit: 0,
     target: 'es2022',
-    // The boot script (src/boot.ts) has its own polyfill-free loader; every browser we serve supports
+    // The boot script (src/early/boot.ts) has its own polyfill-free loader; every browser we serve supports
     // <link rel="modulepreload">.
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [appChunk, listPicturesChunk] },
+        codeSplitting: { groups: [appChunk(process.cwd()), listPicturesChunk] },
         // A product's page module (src/content/products/<id>/page.ts) is named after its product
         // (assets/hist4-<hash>.js), not after its file name, which every product shares.
         chunkFileNames: (chunk) => {

@@ -197,7 +197,7 @@ export async function settled(page: Page, timeout: number): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('.render-later:not([data-laid-out])'), undefined, {
     timeout,
   });
-  // The service worker installed (its precache fetched) and this page kept (src/app/serviceWorker.ts).
+  // The service worker installed (its precache fetched) and this page kept (src/features/offline/serviceWorker.ts).
   const hasWorker = await page.evaluate(
     async () => 'serviceWorker' in navigator && (await fetch('/sw.js', { method: 'HEAD' })).ok,
   );

@@ -9,7 +9,7 @@
  * VITE_EMAILJS_LOCAL=1): `npm start`, the tests and the bench, whose form sends to the local outbox.
  */
 import { build, loadEnv } from 'vite';
-import { buildConfigProblem } from '../src/enquiry/mode.ts';
+import { buildConfigProblem } from '../src/features/enquiry/mode.ts';
 import { prerender } from './prerender.ts';
 
 if (process.argv.includes('--local')) process.env.VITE_EMAILJS_LOCAL = '1';
@@ -26,7 +26,7 @@ const started = Date.now();
 await build({ logLevel: 'warn' });
 await build({
   logLevel: 'warn',
-  build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, manifest: false, emptyOutDir: true },
+  build: { ssr: 'src/app/entry-server.tsx', outDir: ssrOut, manifest: false, emptyOutDir: true },
 });
 const written = await prerender({ dist, serverEntry: `${ssrOut}/entry-server.js` });
 console.log(`Prerendered ${written} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);

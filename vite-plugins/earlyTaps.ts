@@ -4,14 +4,14 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The one inline script of a page (src/earlyTaps.js): its text, as the prerenderer puts it in every
+ * The one inline script of a page (src/early/earlyTaps.js): its text, as the prerenderer puts it in every
  * page's head, and the Content-Security-Policy source that allows exactly that text. Both come from
  * the same file, so they cannot drift; a host's own copy of the policy (the nginx block) is compared
  * with this one by the tests.
  */
 export const EARLY_TAPS_SCRIPT = readFileSync(
   // A path, not a URL: under happy-dom (the unit tests' environment) the global URL reads file: as http:.
-  resolve(dirname(fileURLToPath(import.meta.url)), '../src/earlyTaps.js'),
+  resolve(dirname(fileURLToPath(import.meta.url)), '../src/early/earlyTaps.js'),
   'utf8',
 ).trim();
 

@@ -21,7 +21,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Connect, Logger, Plugin } from 'vite';
-import { buildConfigProblem, deliveryMode, LOCAL_IDS, type EmailJsEnv } from '../src/enquiry/mode.ts';
+import {
+  buildConfigProblem,
+  deliveryMode,
+  LOCAL_IDS,
+  type EmailJsEnv,
+} from '../src/features/enquiry/mode.ts';
 
 export const SEND_PATH = '/api/v1.0/email/send';
 export const SEND_FORM_PATH = '/api/v1.0/email/send-form';

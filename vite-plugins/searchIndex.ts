@@ -1,7 +1,7 @@
 /**
  * The search indexes as build assets. `import { searchIndexUrl } from 'virtual:search-index'` gives
  * the address of each language's index (`searchIndexUrl.en`, `searchIndexUrl.ru`): in a build,
- * `assets/search-<lang>-<hash>.json`, written from the content modules (src/search/build.ts) during
+ * `assets/search-<lang>-<hash>.json`, written from the content modules (src/features/search/build.ts) during
  * the client build; in dev, paths this plugin answers from the current content. Only the search
  * dialog imports it, so no page loads it up front, and a page fetches only its language's index.
  */
@@ -14,7 +14,7 @@ const LOCALES = ['en', 'ru'] as const;
 type Locale = (typeof LOCALES)[number];
 const devPath = (locale: Locale) => `/__search/${locale}.json`;
 
-type BuildModule = typeof import('../src/search/build.ts');
+type BuildModule = typeof import('../src/features/search/build.ts');
 
 const urlsModule = (urls: Record<Locale, string>) => `export const searchIndexUrl = ${JSON.stringify(urls)};`;
 
@@ -23,7 +23,7 @@ export function searchIndex(): Plugin {
   let command: 'build' | 'serve' = 'serve';
   let built: Promise<{ locale: Locale; json: string; fileName: string }[]> | undefined;
 
-  /** Runs src/search/build.ts through Vite (TypeScript, the content's lazy imports) and returns each language's JSON. */
+  /** Runs src/features/search/build.ts through Vite (TypeScript, the content's lazy imports) and returns each language's JSON. */
   const buildIndexes = async (locales: readonly Locale[], server?: ViteDevServer) => {
     const own =
       server ??
@@ -36,7 +36,7 @@ export function searchIndex(): Plugin {
         optimizeDeps: { noDiscovery: true, include: [] },
       }));
     try {
-      const module = (await own.ssrLoadModule('/src/search/build.ts')) as BuildModule;
+      const module = (await own.ssrLoadModule('/src/features/search/build.ts')) as BuildModule;
       return await Promise.all(locales.map((locale) => module.buildSearchIndex(locale)));
     } finally {
       if (!server) await own.close();

@@ -60,7 +60,7 @@ export function contentSecurityPolicy(emailOrigin: string = DEFAULT_EMAILJS_ORIG
     'media-src': ["'self'"],
     'connect-src': ["'self'", emailOrigin],
     'manifest-src': ["'self'"],
-    // The service worker (/sw.js, src/app/serviceWorker.ts); no other worker.
+    // The service worker (/sw.js, src/features/offline/serviceWorker.ts); no other worker.
     'worker-src': ["'self'"],
     'frame-src': ["'none'"],
     'object-src': ["'none'"],

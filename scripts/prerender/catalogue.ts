@@ -1,12 +1,12 @@
 /**
- * What the footer's 'Keep the catalogue on this device' fetches (src/offline/CatalogueDownload.tsx):
+ * What the footer's 'Keep the catalogue on this device' fetches (src/features/offline/CatalogueDownload.tsx):
  * each language's pages and every picture they show, with their sizes.
  */
 import { statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { CatalogueFile, CatalogueManifest } from '../../src/offline/caches.ts';
-import { CATALOGUE_MANIFEST_URL } from '../../src/offline/caches.ts';
+import type { CatalogueFile, CatalogueManifest } from '../../src/features/offline/caches.ts';
+import { CATALOGUE_MANIFEST_URL } from '../../src/features/offline/caches.ts';
 
 export function emptyCatalogue(): CatalogueManifest {
   return { en: { pages: 0, files: [] }, ru: { pages: 0, files: [] } };

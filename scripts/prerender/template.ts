@@ -18,7 +18,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** React, the router and the app shell: the boot script's one dynamic import (src/boot.ts). */
+/** React, the router and the app shell: the boot script's one dynamic import (src/early/boot.ts). */
 const CLIENT = 'src/app/client.tsx';
 
 /** The JS and CSS files a set of source modules needs, beyond what the entry already loads. */
@@ -74,7 +74,7 @@ export async function pageAssembler(
   );
   const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   return async ({ html, head: headTags }, sources, locale) => {
-    // The inline script that holds taps from the first paint goes first (src/earlyTaps.js). Then: no
+    // The inline script that holds taps from the first paint goes first (src/early/earlyTaps.js). Then: no
     // frame before the whole header is parsed. On a slow phone the parser could pause mid-menu and
     // the browser paint part of the right-aligned menu, which then jumped left (a layout shift).
     // Chromium lifts the block at the target's start tag: <main>, which follows the header.
@@ -87,7 +87,7 @@ export async function pageAssembler(
     // The page's own stylesheets go after the global one (Vite puts the entry's CSS at the end of the
     // head), so a page class wins over a global class of equal specificity, as in the browser build.
     const stylesheets = css.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`);
-    // The boot script fetches the page's code once the page has loaded (src/boot.ts): it finds the
+    // The boot script fetches the page's code once the page has loaded (src/early/boot.ts): it finds the
     // list on #root. A <link rel="modulepreload"> would fetch it at once, in the page's way.
     let out = rewrite(template, '<html lang="en">', `<html lang="${locale}">`, 'the html element');
     out = rewrite(out, '<!--app-head-->', head, 'the head slot');

@@ -1,17 +1,30 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
-import { Navbar } from '../components/shell/Navbar';
-import { Footer } from '../components/shell/Footer';
-import { QuoteDialog } from '../components/shell/QuoteButton';
-import { LANG } from '../i18n/locale';
+import { Navbar } from '../shell/Navbar';
+import { Footer } from '../shell/Footer';
+import { QuoteButton, QuoteDialog } from '../features/enquiry/QuoteButton';
+import { SearchButton } from '../features/search/SearchButton';
+import { CatalogueSlot } from '../features/offline/CatalogueSlot';
+import { LANG, localizedPath, type Locale } from '../i18n/locale';
+import { matchRoute, notFoundRoute } from './routes';
 import { useLocale, useStrings } from '../i18n/strings';
-import { allPartsHydrated, Part } from '../components/shell/Part';
-import { EarlyNetworkNote } from '../components/shell/EarlyNetworkNote';
-import { layOutTheRest } from '../components/shell/layOutTheRest';
-import { idOfHash } from './hash';
-import { prefetchOnIdle } from './prefetch';
-import { registerServiceWorker } from './serviceWorker';
+import { allPartsHydrated, Part } from '../early/Part';
+import { EarlyNetworkNote } from '../early/EarlyNetworkNote';
+import { layOutTheRest } from '../early/layOutTheRest';
+import { idOfHash } from '../lib/hash';
+import { prefetchOnIdle } from '../early/prefetch';
+import { registerServiceWorker } from '../features/offline/serviceWorker';
 import styles from './Layout.module.css';
+
+/** The page's address in the other language; the other language's home page for an unknown path. */
+function otherLanguagePath(pathname: string, locale: Locale): string {
+  const route = matchRoute(pathname);
+  return localizedPath(route === notFoundRoute ? '/' : route.route, locale);
+}
+
+const search = <SearchButton />;
+const quote = (className: string) => <QuoteButton className={className} />;
+const catalogue = <CatalogueSlot />;
 
 /**
  * Navbar, the page (React Router's outlet), the footer: the layout route of each language. On
@@ -32,7 +45,7 @@ export function Layout() {
 
   useEffect(() => {
     // Marks the page as interactive once every part has hydrated and run its effects: the boot
-    // script replays a held search shortcut then (src/boot.ts), and end-to-end tests wait for it.
+    // script replays a held search shortcut then (src/early/boot.ts), and end-to-end tests wait for it.
     // Then the parts below the first screen are laid out, what a tap on Quote, a consultation
     // button or Share needs is fetched, and the service worker is registered, in idle time.
     void allPartsHydrated().then(() => {
@@ -67,7 +80,7 @@ export function Layout() {
       </a>
       {/* Each hydrates on its own (see Part). */}
       <Part>
-        <Navbar />
+        <Navbar search={search} quote={quote} otherLanguagePath={otherLanguagePath} />
       </Part>
       <Part>
         <main id="main" ref={main} tabIndex={-1} className={styles.main}>
@@ -75,7 +88,7 @@ export function Layout() {
         </main>
       </Part>
       <Part>
-        <Footer />
+        <Footer catalogue={catalogue} />
       </Part>
       {/* Opened by the navigation's Quote button (a part of its own). */}
       <QuoteDialog />

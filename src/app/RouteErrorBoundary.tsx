@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Link } from '../components/shell/LocaleLink';
+import { Link } from '../shell/LocaleLink';
 import { useStrings } from '../i18n/strings';
-import { reloadIfGone } from './chunkErrors';
+import { reloadIfGone } from '../lib/chunkErrors';
 import styles from './RouteErrorBoundary.module.css';
 
 interface State {

@@ -8,8 +8,8 @@ import { contentSource, loadContent, type ContentName } from '../content/localiz
 import { loadPageStrings, pageStringsSource, type PageStringsName } from '../i18n/pageStrings';
 import { loadStrings } from '../i18n/strings';
 import { localizedPath, type Locale } from '../i18n/locale';
-import { isReloading } from './chunkErrors';
-import { preloadable } from './preloadable';
+import { isReloading } from '../lib/chunkErrors';
+import { preloadable } from '../early/preloadable';
 import type { ServiceKey } from '../content/shell/serviceIndex';
 import type { ListCard, ListKey, ProductId, ProductPage } from '../content/types';
 
@@ -82,7 +82,7 @@ interface PageDef {
 
 const STRINGS_SOURCE: Readonly<Record<Locale, string>> = { en: 'src/i18n/en.ts', ru: 'src/i18n/ru.ts' };
 
-/** Strings every page needs: the Quote dialog is in every page (src/components/shell/QuoteButton.tsx). */
+/** Strings every page needs: the Quote dialog is in every page (src/features/enquiry/QuoteButton.tsx). */
 const EVERY_PAGE_STRINGS: readonly PageStringsName[] = ['enquiry'];
 
 function route(def: PageDef, locale: Locale): AppRoute {

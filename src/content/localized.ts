@@ -6,7 +6,7 @@
  * English content only.
  */
 import type { Locale } from '../i18n/locale';
-import { loadOnce } from '../app/loadOnce';
+import { loadOnce } from '../lib/loadOnce';
 import { useLocale } from '../i18n/strings';
 
 type Loaders = {

@@ -179,3 +179,9 @@ export interface AltPicture extends Picture {
   /** Describes what the picture shows; required. */
   alt: string;
 }
+
+/** What a list's module finds in its product folders: card modules and picture files, by path from src/content/products. */
+export interface ListFiles {
+  cards: Record<string, ProductCard>;
+  pictures: Record<string, Picture>;
+}

@@ -7,7 +7,7 @@
  * defines its shape (`PageStrings<'about'>`); the Russian one must match it (a compile error
  * otherwise, through the typed `ru` table below).
  */
-import { loadOnce } from '../app/loadOnce';
+import { loadOnce } from '../lib/loadOnce';
 import type { Widen } from './widen';
 import type { Locale } from './locale';
 import { useLocale } from './strings';

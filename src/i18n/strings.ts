@@ -5,7 +5,7 @@
  * a route's preload loads them before the page renders (prerender, hydration, navigation).
  */
 import { createContext, useContext } from 'react';
-import { loadOnce } from '../app/loadOnce';
+import { loadOnce } from '../lib/loadOnce';
 import type { UiStrings } from './en';
 import { DEFAULT_LOCALE, type Locale } from './locale';
 

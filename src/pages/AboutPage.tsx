@@ -1,8 +1,8 @@
-import { Head, pageTitle } from '../app/head';
-import { keepFiguresWhole } from '../components/keepFiguresWhole';
-import { ConsultationCta } from '../components/shell/ConsultationCta';
-import { Img } from '../components/shell/Img';
-import { PageHeader } from '../components/shell/PageHeader';
+import { Head, pageTitle } from '../shell/head';
+import { keepFiguresWhole } from '../lib/keepFiguresWhole';
+import { ConsultationCta } from '../features/enquiry/ConsultationCta';
+import { Img } from '../shell/Img';
+import { PageHeader } from '../shell/PageHeader';
 import { useContent } from '../content/localized';
 import { company } from '../content/shell/company';
 import { localizedPath } from '../i18n/locale';

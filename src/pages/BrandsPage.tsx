@@ -1,6 +1,6 @@
-import { Head, pageTitle } from '../app/head';
-import { Link } from '../components/shell/LocaleLink';
-import { PageHeader } from '../components/shell/PageHeader';
+import { Head, pageTitle } from '../shell/head';
+import { Link } from '../shell/LocaleLink';
+import { PageHeader } from '../shell/PageHeader';
 import { useContent } from '../content/localized';
 import { company } from '../content/shell/company';
 import { localizedPath } from '../i18n/locale';

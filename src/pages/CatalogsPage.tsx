@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Head, pageTitle } from '../app/head';
-import { keepFiguresWhole } from '../components/keepFiguresWhole';
-import { Card, CardGrid } from '../components/shell/Card';
-import { Dialog } from '../components/Dialog';
-import { Link, useLocalePath } from '../components/shell/LocaleLink';
-import { PageHeader } from '../components/shell/PageHeader';
+import { Head, pageTitle } from '../shell/head';
+import { keepFiguresWhole } from '../lib/keepFiguresWhole';
+import { Card, CardGrid } from '../shell/Card';
+import { Dialog } from '../shell/Dialog';
+import { Link, useLocalePath } from '../shell/LocaleLink';
+import { PageHeader } from '../shell/PageHeader';
 import type { Category } from '../content/catalog';
 import { useContent } from '../content/localized';
 import { localizedPath } from '../i18n/locale';

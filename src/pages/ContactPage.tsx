@@ -1,21 +1,21 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Head, pageTitle } from '../app/head';
-import { absoluteUrl } from '../app/site';
-import { EnquiryForm } from '../components/EnquiryForm';
-import { useLocalePath } from '../components/shell/LocaleLink';
-import { PageHeader } from '../components/shell/PageHeader';
+import { Head, pageTitle } from '../shell/head';
+import { absoluteUrl } from '../lib/site';
+import { EnquiryForm } from '../features/enquiry/EnquiryForm';
+import { useLocalePath } from '../shell/LocaleLink';
+import { PageHeader } from '../shell/PageHeader';
 import { useContent } from '../content/localized';
 import { useLocale, useStrings } from '../i18n/strings';
 import { localizedPath } from '../i18n/locale';
-import { nameQuoteProducts, quoteProduct, type QuoteProduct } from '../quote/products';
-import { productEnquiry, productFromState, type ProductRef } from '../enquiry/prefill';
-import { useHydrated } from '../components/shell/useHydrated';
-import { preloadable } from '../app/preloadable';
+import { nameQuoteProducts, quoteProduct, type QuoteProduct } from '../features/quoteList/products';
+import { productEnquiry, productFromState, type ProductRef } from '../features/enquiry/prefill';
+import { useHydrated } from '../early/useHydrated';
+import { preloadable } from '../early/preloadable';
 import { loadPageStrings, pageStringsFor, usePageStrings } from '../i18n/pageStrings';
-import { makeEnquiry } from '../enquiry/fields';
+import { makeEnquiry } from '../features/enquiry/fields';
 import type { Locale } from '../i18n/locale';
-import type { SharedListProps } from '../components/SharedList';
+import type { SharedListProps } from '../features/sharedList/SharedList';
 import styles from './ContactPage.module.css';
 
 /**
@@ -23,9 +23,10 @@ import styles from './ContactPage.module.css';
  * has one, after hydration (the prerendered page is the plain contact page).
  */
 const loadSharedList = (locale: Locale) =>
-  Promise.all([import('../components/SharedList'), loadPageStrings(locale, ['enquiry', 'sharedList'])]).then(
-    ([module]) => module.SharedList,
-  );
+  Promise.all([
+    import('../features/sharedList/SharedList'),
+    loadPageStrings(locale, ['enquiry', 'sharedList']),
+  ]).then(([module]) => module.SharedList);
 const sharedLists = {
   en: preloadable<SharedListProps>(() => loadSharedList('en')),
   ru: preloadable<SharedListProps>(() => loadSharedList('ru')),

@@ -1,14 +1,14 @@
 import { company } from '../content/shell/company';
-import { Head } from '../app/head';
-import { organizationJsonLd } from '../app/structuredData';
-import { Card, CardGrid } from '../components/shell/Card';
-import { ConsultationButton } from '../components/shell/ConsultationButton';
-import { CountUpStat } from '../components/CountUpStat';
-import { HeroVideo } from '../components/HeroVideo';
-import { keepFiguresWhole } from '../components/keepFiguresWhole';
-import { Img } from '../components/shell/Img';
-import { Link, useLocalePath } from '../components/shell/LocaleLink';
-import { PartnerCarousel, type PartnerMarkItem } from '../components/PartnerCarousel/PartnerCarousel';
+import { Head } from '../shell/head';
+import { organizationJsonLd } from '../shell/structuredData';
+import { Card, CardGrid } from '../shell/Card';
+import { ConsultationButton } from '../features/enquiry/ConsultationButton';
+import { CountUpStat } from '../features/home/CountUpStat';
+import { HeroVideo } from '../features/home/HeroVideo';
+import { keepFiguresWhole } from '../lib/keepFiguresWhole';
+import { Img } from '../shell/Img';
+import { Link, useLocalePath } from '../shell/LocaleLink';
+import { PartnerCarousel, type PartnerMarkItem } from '../features/home/PartnerCarousel/PartnerCarousel';
 import { useContent } from '../content/localized';
 import { cardOf } from '../content/productCards';
 import type { IconName } from '../content/images';
@@ -16,7 +16,7 @@ import type { ListCard } from '../content/types';
 import { localizedPath } from '../i18n/locale';
 import { usePageStrings } from '../i18n/pageStrings';
 import { useLocale, useStrings } from '../i18n/strings';
-import { Part } from '../components/shell/Part';
+import { Part } from '../early/Part';
 import styles from './HomePage.module.css';
 
 function Arrow() {

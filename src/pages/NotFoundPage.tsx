@@ -1,5 +1,5 @@
-import { Head, pageTitle } from '../app/head';
-import { Link } from '../components/shell/LocaleLink';
+import { Head, pageTitle } from '../shell/head';
+import { Link } from '../shell/LocaleLink';
 import { LANG, localizedPath } from '../i18n/locale';
 import { pageStringsFor, usePageStrings } from '../i18n/pageStrings';
 import { useStrings } from '../i18n/strings';

@@ -1,5 +1,5 @@
-import { Head, pageTitle } from '../app/head';
-import { PageHeader } from '../components/shell/PageHeader';
+import { Head, pageTitle } from '../shell/head';
+import { PageHeader } from '../shell/PageHeader';
 import { company } from '../content/shell/company';
 import { localizedPath } from '../i18n/locale';
 import { usePageStrings } from '../i18n/pageStrings';

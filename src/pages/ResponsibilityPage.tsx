@@ -1,8 +1,8 @@
-import { Head, pageTitle } from '../app/head';
-import { ConsultationCta } from '../components/shell/ConsultationCta';
-import { Img } from '../components/shell/Img';
-import { Link } from '../components/shell/LocaleLink';
-import { PageHeader } from '../components/shell/PageHeader';
+import { Head, pageTitle } from '../shell/head';
+import { ConsultationCta } from '../features/enquiry/ConsultationCta';
+import { Img } from '../shell/Img';
+import { Link } from '../shell/LocaleLink';
+import { PageHeader } from '../shell/PageHeader';
 import { useContent } from '../content/localized';
 import { localizedPath } from '../i18n/locale';
 import { usePageStrings } from '../i18n/pageStrings';

@@ -1,10 +1,10 @@
-import { Head, pageTitle } from '../app/head';
-import { breadcrumbJsonLd } from '../app/structuredData';
-import { keepFiguresWhole } from '../components/keepFiguresWhole';
-import { ConsultationCta } from '../components/shell/ConsultationCta';
-import { Img } from '../components/shell/Img';
-import { useLocalePath } from '../components/shell/LocaleLink';
-import { PageHeader } from '../components/shell/PageHeader';
+import { Head, pageTitle } from '../shell/head';
+import { breadcrumbJsonLd } from '../shell/structuredData';
+import { keepFiguresWhole } from '../lib/keepFiguresWhole';
+import { ConsultationCta } from '../features/enquiry/ConsultationCta';
+import { Img } from '../shell/Img';
+import { useLocalePath } from '../shell/LocaleLink';
+import { PageHeader } from '../shell/PageHeader';
 import { useContent } from '../content/localized';
 import type { ServiceKey } from '../content/services';
 import { usePageStrings } from '../i18n/pageStrings';

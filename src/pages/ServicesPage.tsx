@@ -1,7 +1,7 @@
-import { Head, pageTitle } from '../app/head';
-import { Card, CardGrid } from '../components/shell/Card';
-import { useLocalePath } from '../components/shell/LocaleLink';
-import { PageHeader } from '../components/shell/PageHeader';
+import { Head, pageTitle } from '../shell/head';
+import { Card, CardGrid } from '../shell/Card';
+import { useLocalePath } from '../shell/LocaleLink';
+import { PageHeader } from '../shell/PageHeader';
 import { useContent } from '../content/localized';
 import { usePageStrings } from '../i18n/pageStrings';
 import { useStrings } from '../i18n/strings';

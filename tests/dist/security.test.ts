@@ -32,7 +32,7 @@ test('the policy is strict: own origin only, EmailJS for sending, one inline scr
   const csp = contentSecurityPolicy(emailOrigin);
   const directive = (name: string) => new RegExp(`(?:^|; )${name} ([^;]+)`).exec(csp)?.[1];
   expect(directive('default-src')).toBe("'self'");
-  // The held-taps script (src/earlyTaps.js), and nothing else inline.
+  // The held-taps script (src/early/earlyTaps.js), and nothing else inline.
   expect(directive('script-src')).toBe(`'self' ${EARLY_TAPS_HASH}`);
   // Narrowed by each page's <meta> policy to its own <style> elements (next test).
   expect(directive('style-src')).toBe("'self' 'unsafe-inline'");

@@ -40,7 +40,7 @@ export { expect };
 
 /**
  * Waits until React has hydrated the prerendered page (the app marks <html data-hydrated>) and has
- * laid out the parts below the first screen (src/components/shell/layOutTheRest.ts): a click on
+ * laid out the parts below the first screen (src/early/layOutTheRest.ts): a click on
  * something far down, which Playwright scrolls to first, then lands where it aims, as a visitor's
  * tap on what they see does.
  */
@@ -132,7 +132,7 @@ export async function watchViolations(page: Page): Promise<() => Promise<Violati
 
 /**
  * Holds back every script file of the page, the boot script included, as a slow network does,
- * until `release()`: only the page's inline script (src/earlyTaps.js) runs. The prerendered page is
+ * until `release()`: only the page's inline script (src/early/earlyTaps.js) runs. The prerendered page is
  * on screen and can be typed into and tapped meanwhile. Holds the scripts of a page a link leads to
  * as well, until released.
  */

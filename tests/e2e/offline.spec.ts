@@ -6,7 +6,7 @@ import { expect, hydrated, test } from './fixtures';
 
 /**
  * The site without a network: the service worker (vite.config.ts, registered by
- * src/app/serviceWorker.ts) keeps each page opened and shows an offline page for the others, and the
+ * src/features/offline/serviceWorker.ts) keeps each page opened and shows an offline page for the others, and the
  * footer's control keeps the whole catalogue of a language for a trade-show floor without Wi-Fi.
  * Every other spec blocks service workers (playwright.config.ts).
  */

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 /** Each test gets the module afresh: it remembers that the page is reloading. */
 async function fresh() {
   vi.resetModules();
-  return import('../../src/app/chunkErrors');
+  return import('../../src/lib/chunkErrors');
 }
 
 const CHUNK = 'http://localhost/assets/SearchDialog-abc123.js';
@@ -160,7 +160,8 @@ describe('the quote list without storage', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(refuse);
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(refuse);
     vi.resetModules();
-    const { addToQuoteList, getQuoteList, removeFromQuoteList } = await import('../../src/quote/quoteList');
+    const { addToQuoteList, getQuoteList, removeFromQuoteList } =
+      await import('../../src/features/quoteList/quoteList');
     addToQuoteList('hist4');
     addToQuoteList('lab2');
     expect(getQuoteList().map((product) => product.id)).toEqual(['hist4', 'lab2']);
@@ -174,7 +175,7 @@ describe('the quote list without storage', () => {
     });
     localStorage.clear();
     vi.resetModules();
-    const { addToQuoteList, getQuoteList } = await import('../../src/quote/quoteList');
+    const { addToQuoteList, getQuoteList } = await import('../../src/features/quoteList/quoteList');
     addToQuoteList('prod12');
     expect(getQuoteList().map((product) => product.id)).toEqual(['prod12']);
   });

@@ -2,10 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Dialog } from '../../src/components/Dialog';
-import { Img } from '../../src/components/shell/Img';
-import { Pagination } from '../../src/components/Pagination';
-import { SpecTable } from '../../src/components/SpecTable';
+import { Dialog } from '../../src/shell/Dialog';
+import { Img } from '../../src/shell/Img';
+import { Pagination } from '../../src/features/catalogue/Pagination';
+import { SpecTable } from '../../src/features/catalogue/SpecTable';
 
 function DialogHarness({ onClose }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);

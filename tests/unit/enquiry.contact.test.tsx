@@ -2,23 +2,23 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SendResult } from '../../src/enquiry/send';
+import type { SendResult } from '../../src/features/enquiry/send';
 
 const seam = vi.hoisted(() => ({
   sendEnquiry:
     vi.fn<(enquiry: Record<string, string>, products?: string, locale?: string) => Promise<SendResult>>(),
   preloadEmailSdk: vi.fn(),
 }));
-vi.mock('../../src/enquiry/send', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/enquiry/send')>()),
+vi.mock('../../src/features/enquiry/send', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/features/enquiry/send')>()),
   ...seam,
 }));
 
 const { ContactPage } = await import('../../src/pages/ContactPage');
-const { resetDrafts } = await import('../../src/enquiry/store');
+const { resetDrafts } = await import('../../src/features/enquiry/store');
 const { loadStrings } = await import('../../src/i18n/strings');
 await loadStrings('en');
-const { absoluteUrl } = await import('../../src/app/site');
+const { absoluteUrl } = await import('../../src/lib/site');
 
 beforeEach(() => {
   resetDrafts();

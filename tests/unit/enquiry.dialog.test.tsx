@@ -1,21 +1,21 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SendResult } from '../../src/enquiry/send';
+import type { SendResult } from '../../src/features/enquiry/send';
 
 const seam = vi.hoisted(() => ({
   sendEnquiry:
     vi.fn<(enquiry: Record<string, string>, products?: string, locale?: string) => Promise<SendResult>>(),
   preloadEmailSdk: vi.fn(),
 }));
-vi.mock('../../src/enquiry/send', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/enquiry/send')>()),
+vi.mock('../../src/features/enquiry/send', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/features/enquiry/send')>()),
   ...seam,
 }));
 
-const { QuoteButton, QuoteDialog } = await import('../../src/components/shell/QuoteButton');
-const { ConsultationButton } = await import('../../src/components/shell/ConsultationButton');
-const { resetDrafts } = await import('../../src/enquiry/store');
+const { QuoteButton, QuoteDialog } = await import('../../src/features/enquiry/QuoteButton');
+const { ConsultationButton } = await import('../../src/features/enquiry/ConsultationButton');
+const { resetDrafts } = await import('../../src/features/enquiry/store');
 const { loadStrings } = await import('../../src/i18n/strings');
 await loadStrings('en');
 

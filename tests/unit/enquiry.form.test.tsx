@@ -1,21 +1,21 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SendResult } from '../../src/enquiry/send';
+import type { SendResult } from '../../src/features/enquiry/send';
 
 const seam = vi.hoisted(() => ({
   sendEnquiry:
     vi.fn<(enquiry: Record<string, string>, products?: string, locale?: string) => Promise<SendResult>>(),
   preloadEmailSdk: vi.fn(),
 }));
-vi.mock('../../src/enquiry/send', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/enquiry/send')>()),
+vi.mock('../../src/features/enquiry/send', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/features/enquiry/send')>()),
   ...seam,
 }));
 
-const { EnquiryForm } = await import('../../src/components/EnquiryForm');
-const { resetDrafts } = await import('../../src/enquiry/store');
-const { makeEnquiry } = await import('../../src/enquiry/fields');
+const { EnquiryForm } = await import('../../src/features/enquiry/EnquiryForm');
+const { resetDrafts } = await import('../../src/features/enquiry/store');
+const { makeEnquiry } = await import('../../src/features/enquiry/fields');
 const { loadStrings } = await import('../../src/i18n/strings');
 await Promise.all([loadStrings('en'), loadStrings('ru')]);
 const { LocaleContext } = await import('../../src/i18n/strings');

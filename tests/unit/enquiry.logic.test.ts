@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { EmailJSResponseStatus } from '@emailjs/browser';
-import { failureAdvice, normaliseSendError } from '../../src/enquiry/errors';
+import { failureAdvice, normaliseSendError } from '../../src/features/enquiry/errors';
 import {
   EMPTY_ENQUIRY,
   FIELD_NAMES,
   inquiryTypes,
   makeEnquiry,
   templateParams,
-} from '../../src/enquiry/fields';
-import { mailtoHref } from '../../src/enquiry/mailto';
-import { deliveryMode, LOCAL_IDS, missingIds, resolveConfig } from '../../src/enquiry/mode';
-import { productEnquiry, productFromState } from '../../src/enquiry/prefill';
+} from '../../src/features/enquiry/fields';
+import { mailtoHref } from '../../src/features/enquiry/mailto';
+import { deliveryMode, LOCAL_IDS, missingIds, resolveConfig } from '../../src/features/enquiry/mode';
+import { productEnquiry, productFromState } from '../../src/features/enquiry/prefill';
 import { enquiry as en } from '../../src/i18n/en/enquiry';
 import { enquiry as ru } from '../../src/i18n/ru/enquiry';
 import { loadStrings } from '../../src/i18n/strings';

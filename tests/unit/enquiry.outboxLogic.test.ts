@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_ENQUIRY, makeEnquiry } from '../../src/enquiry/fields';
+import { EMPTY_ENQUIRY, makeEnquiry } from '../../src/features/enquiry/fields';
 import {
   cancelKept,
   claim,
@@ -13,11 +13,11 @@ import {
   sendKeptNow,
   useOutbox,
   type KeptEnquiry,
-} from '../../src/enquiry/outbox';
-import { resetMemoryStorage } from '../../src/enquiry/safeStorage';
-import { enquiryParams, SEND_TIMEOUT_MS, type SendParams } from '../../src/enquiry/send';
-import { editDraft, getDraft, resetDrafts, submitDraft } from '../../src/enquiry/store';
-import { addToQuoteList, getQuoteList } from '../../src/quote/quoteList';
+} from '../../src/features/enquiry/outbox';
+import { resetMemoryStorage } from '../../src/lib/safeStorage';
+import { enquiryParams, SEND_TIMEOUT_MS, type SendParams } from '../../src/features/enquiry/send';
+import { editDraft, getDraft, resetDrafts, submitDraft } from '../../src/features/enquiry/store';
+import { addToQuoteList, getQuoteList } from '../../src/features/quoteList/quoteList';
 
 // The seam: the EmailJS SDK. Everything between it and the outbox (send.ts, safeStorage.ts) is real.
 type Answer = { status: number; text: string };
@@ -64,7 +64,7 @@ const untilSent = (times: number) => vi.waitFor(() => expect(sdk.send).toHaveBee
 /** Another tab or the next page: the same storage, its own copy of the outbox module and its state. */
 async function otherPage() {
   vi.resetModules();
-  return import('../../src/enquiry/outbox');
+  return import('../../src/features/enquiry/outbox');
 }
 
 /** A Web Locks manager shared by every "tab" of the test: one holder at a time, first come first served. */

@@ -2,13 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { QuoteListSummary } from '../../src/components/QuoteListSummary';
-import { QuoteButton } from '../../src/components/shell/QuoteButton';
-import { QuoteToggle } from '../../src/components/shell/QuoteToggle';
-import { SearchButton } from '../../src/components/shell/SearchButton';
-import { SpecSheetFooter, SpecSheetHeader } from '../../src/components/SpecSheet';
+import { QuoteListSummary } from '../../src/features/enquiry/QuoteListSummary';
+import { QuoteButton } from '../../src/features/enquiry/QuoteButton';
+import { QuoteToggle } from '../../src/features/quoteList/QuoteToggle';
+import { SearchButton } from '../../src/features/search/SearchButton';
+import { SpecSheetFooter, SpecSheetHeader } from '../../src/features/share/SpecSheet';
 import { loadStrings, LocaleContext } from '../../src/i18n/strings';
-import { addToQuoteList } from '../../src/quote/quoteList';
+import { addToQuoteList } from '../../src/features/quoteList/quoteList';
 
 await Promise.all([loadStrings('en'), loadStrings('ru')]);
 

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeEnquiry } from '../../src/enquiry/fields';
+import { makeEnquiry } from '../../src/features/enquiry/fields';
 
 const sdk = vi.hoisted(() => ({ init: vi.fn(), send: vi.fn() }));
 vi.mock('@emailjs/browser', () => ({ ...sdk, default: sdk }));
 
-const { LIMIT_RATE, sendEnquiry } = await import('../../src/enquiry/send');
+const { LIMIT_RATE, sendEnquiry } = await import('../../src/features/enquiry/send');
 
 const enquiry = makeEnquiry({
   inquiry_type: 'Customer service/technical support',

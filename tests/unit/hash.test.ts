@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idOfHash } from '../../src/app/hash';
+import { idOfHash } from '../../src/lib/hash';
 
 describe('idOfHash', () => {
   it('decodes the id a hash names', () => {

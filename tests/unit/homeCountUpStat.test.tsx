@@ -8,7 +8,7 @@ import {
   setupIntersectionMocking,
 } from 'react-intersection-observer/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CountUpStat } from '../../src/components/CountUpStat';
+import { CountUpStat } from '../../src/features/home/CountUpStat';
 
 /** Resolves after `count` animation frames: the frames in which a count-up would write a value. */
 function frames(count: number): Promise<void> {

@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { PartnerCarousel, type PartnerMarkItem } from '../../src/components/PartnerCarousel/PartnerCarousel';
-import { partnerCarouselSettings, slidesToShowAt } from '../../src/components/PartnerCarousel/settings';
-import { interopDefault, PartnerSlider } from '../../src/components/PartnerCarousel/PartnerSlider';
+import {
+  PartnerCarousel,
+  type PartnerMarkItem,
+} from '../../src/features/home/PartnerCarousel/PartnerCarousel';
+import { partnerCarouselSettings, slidesToShowAt } from '../../src/features/home/PartnerCarousel/settings';
+import { interopDefault, PartnerSlider } from '../../src/features/home/PartnerCarousel/PartnerSlider';
 
 const items: PartnerMarkItem[] = [
   'Alpha',

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/app/routes';
 import { localizedPath } from '../../src/i18n/locale';
-import { render } from '../../src/entry-server';
+import { render } from '../../src/app/entry-server';
 
 /** The page's main text, tags dropped, entities decoded enough for digits. */
 function mainText(html: string): string {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/app/routes';
 import { localizedPath } from '../../src/i18n/locale';
-import { render } from '../../src/entry-server';
+import { render } from '../../src/app/entry-server';
 import { mainText, unexpectedLatin } from '../static/latinWords';
 
 describe('unexpectedLatin', () => {

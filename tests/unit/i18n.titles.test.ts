@@ -1,18 +1,18 @@
 /**
  * The <title> of every Russian page is Russian: a search result in Russian shows Russian words, not
  * a trade name alone, and a product page's title names its list, as its English twin's does. The
- * titles are read from the pages as the prerenderer renders them (src/entry-server.tsx), the routes
+ * titles are read from the pages as the prerenderer renders them (src/app/entry-server.tsx), the routes
  * from the route table, each product's list from the product registry and the list names from the
  * product page strings of each language: no title is written out here.
  */
 import { describe, expect, it } from 'vitest';
 import { productRoutes, routeIn, ruRoutes } from '../../src/app/routes';
-import { siteName } from '../../src/app/site';
+import { siteName } from '../../src/lib/site';
 import { productLists } from '../../src/content/shell/productLists';
 import type { ListKey } from '../../src/content/types';
 import { product as enProduct } from '../../src/i18n/en/pages/product';
 import { product as ruProduct } from '../../src/i18n/ru/pages/product';
-import { render } from '../../src/entry-server';
+import { render } from '../../src/app/entry-server';
 import { decodeEntities } from '../fixtures/html';
 
 /** The title of the page at a path, entities decoded. */

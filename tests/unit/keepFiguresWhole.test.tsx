@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { keepFiguresWhole } from '../../src/components/keepFiguresWhole';
+import { keepFiguresWhole } from '../../src/lib/keepFiguresWhole';
 
 const kept = (text: string) => {
   const { container } = render(<p>{keepFiguresWhole(text)}</p>);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadOnce } from '../../src/app/loadOnce';
+import { loadOnce } from '../../src/lib/loadOnce';
 
 describe('loadOnce: load a value once, then read it synchronously', () => {
   it('refuses a read before the load, then reads what was loaded, loading each name once', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rewrite } from '../../scripts/rewrite';
-import { render } from '../../src/entry-server';
+import { render } from '../../src/app/entry-server';
 
 describe("the prerenderer's rewrites of Vite's HTML", () => {
   it('replaces a marker that is there, taking the replacement literally', () => {

@@ -1,14 +1,14 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { productsParam } from '../../src/quote/email';
-import { nameQuoteProducts } from '../../src/quote/products';
+import { productsParam } from '../../src/features/quoteList/email';
+import { nameQuoteProducts } from '../../src/features/quoteList/products';
 import {
   addToQuoteList,
   getQuoteList,
   QUOTE_LIST_KEY,
   removeFromQuoteList,
   useQuoteList,
-} from '../../src/quote/quoteList';
+} from '../../src/features/quoteList/quoteList';
 
 beforeEach(() => localStorage.clear());
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { collectDocuments } from '../../src/search/documents';
-import { createSearcher, type Searcher } from '../../src/search/engine';
-import { QUERY_MAX, tokenize } from '../../src/search/options';
+import { collectDocuments } from '../../src/features/search/documents';
+import { createSearcher, type Searcher } from '../../src/features/search/engine';
+import { QUERY_MAX, tokenize } from '../../src/features/search/options';
 
 let searcher: Searcher;
 let russian: Searcher;

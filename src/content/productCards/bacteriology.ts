@@ -1,5 +1,4 @@
-import type { Picture, ProductCard } from '../types';
-import type { ListFiles } from './index';
+import type { ListFiles, Picture, ProductCard } from '../types';
 
 /** The bacteriology products' cards and pictures: loaded with the pages that show them, not on every page. */
 export const files: ListFiles = {

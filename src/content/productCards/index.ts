@@ -1,21 +1,6 @@
 import type { Locale } from '../../i18n/locale';
 import { listByKey } from '../shell/productLists';
-import type {
-  AltPicture,
-  ListCard,
-  ListKey,
-  Picture,
-  Product,
-  ProductCard,
-  ProductId,
-  ProductPage,
-} from '../types';
-
-/** What a list's module finds in its product folders: card modules and picture files, by path from src/content/products. */
-export interface ListFiles {
-  cards: Record<string, ProductCard>;
-  pictures: Record<string, Picture>;
-}
+import type { AltPicture, ListCard, ListKey, ListFiles, Product, ProductId, ProductPage } from '../types';
 
 /**
  * The cards of each list (names, pictures), one module per list, so a page downloads only the

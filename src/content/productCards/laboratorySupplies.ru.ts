@@ -1,5 +1,4 @@
-import type { Picture, ProductCard } from '../types';
-import type { ListFiles } from './index';
+import type { ListFiles, Picture, ProductCard } from '../types';
 
 /** The laboratorySupplies products' cards in Russian (names, alt texts) and pictures: loaded with the Russian pages that show them. */
 export const files: ListFiles = {

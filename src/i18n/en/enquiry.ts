@@ -1,7 +1,7 @@
 import type { Widen } from '../widen';
 
 /**
- * The English strings of the enquiry form and its dialogs (src/components/EnquiryForm.tsx,
+ * The English strings of the enquiry form and its dialogs (src/features/enquiry/EnquiryForm.tsx,
  * EnquiryDialog.tsx, src/enquiry/*). The Russian is src/i18n/ru/enquiry.ts, of the same shape
  * (`EnquiryStrings`). The inquiry types are also what is sent as `inquiry_type`: the type as the
  * visitor saw it. A chunk of its own (src/i18n/pageStrings.ts), loaded with the form.
@@ -45,7 +45,7 @@ export const enquiry = {
     link: 'How we handle your data',
     write: 'Prefer to write yourself?',
   },
-  /** What the visitor is told after 'not sent' (src/enquiry/errors.ts). */
+  /** What the visitor is told after 'not sent' (src/features/enquiry/errors.ts). */
   advice: {
     rateLimited: 'Too many enquiries were sent in a short time. Please wait a minute, then press Send again.',
     network:
@@ -56,7 +56,7 @@ export const enquiry = {
     timeout:
       'The e-mail service did not answer within 20 seconds. Please check your internet connection, then press Send again.',
   },
-  /** Send pressed offline, or the network failed: the enquiry waits on the device (src/enquiry/outbox.ts). */
+  /** Send pressed offline, or the network failed: the enquiry waits on the device (src/features/enquiry/outbox.ts). */
   kept: 'Your enquiry could not be sent now: there is no connection. It is kept on this device and will be sent by itself once the connection is back.',
   /** The kept enquiries, shown with every form. */
   outbox: {
@@ -72,15 +72,15 @@ export const enquiry = {
   },
   /** The mailto fallback's subject when no inquiry type is chosen. */
   mailtoSubject: 'Enquiry from the website',
-  /** The message a product enquiry starts with (src/enquiry/prefill.ts). */
+  /** The message a product enquiry starts with (src/features/enquiry/prefill.ts). */
   productMessage: (productName: string, url: string) =>
     `I would like to know more about the ${productName} (${url}).\n\n`,
   dialog: {
     dismiss: 'Dismiss message',
   },
-  /** The quote list above the form (src/components/QuoteListSummary.tsx). */
+  /** The quote list above the form (src/features/enquiry/QuoteListSummary.tsx). */
   quoteList: {
-    /** The list's heading without its count (the early list of src/components/EarlyQuoteList.tsx adds it). */
+    /** The list's heading without its count (the early list of src/early/EarlyQuoteList.tsx adds it). */
     title: 'Your quote list',
     heading: (n: number) => `Your quote list (${n})`,
     intro: 'Sent with your enquiry.',

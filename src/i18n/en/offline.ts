@@ -1,5 +1,5 @@
 /**
- * The footer's control that keeps the catalogue on this device (src/offline/CatalogueDownload.tsx,
+ * The footer's control that keeps the catalogue on this device (src/features/offline/CatalogueDownload.tsx,
  * loaded with it). The page shown for a page never opened is src/i18n/en/offlinePage.ts.
  */
 export const offline = {

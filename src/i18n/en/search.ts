@@ -1,6 +1,6 @@
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The search dialog's strings (src/search/SearchDialog.tsx), loaded with the dialog. */
+/** The search dialog's strings (src/features/search/SearchDialog.tsx), loaded with the dialog. */
 export const search = {
   title: 'Search products',
   label: 'Product, model, maker or article no.',

@@ -1,4 +1,4 @@
-/** The share menu's strings (src/components/ShareMenu.tsx), loaded with the menu. */
+/** The share menu's strings (src/features/share/ShareMenu.tsx), loaded with the menu. */
 export const share = {
   menu: 'Share options',
   copy: 'Copy link',

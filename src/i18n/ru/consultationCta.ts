@@ -1,7 +1,8 @@
-import type { PageStrings } from '../pageStrings';
+import type { consultationCta as english } from '../en/consultationCta';
+import type { Widen } from '../widen';
 
-/** Полоса с приглашением на консультацию (src/components/shell/ConsultationCta.tsx). */
-export const consultationCta: PageStrings<'consultationCta'> = {
+/** Полоса с приглашением на консультацию (src/features/enquiry/ConsultationCta.tsx). */
+export const consultationCta: Widen<typeof english> = {
   heading: 'Поговорите со специалистом',
   text: 'Расскажите нам о своей лаборатории или учреждении, и мы предложим подходящее оборудование и сервис.',
 };

@@ -70,9 +70,9 @@ export const enquiry: EnquiryStrings = {
   dialog: {
     dismiss: 'Закрыть сообщение',
   },
-  /** The quote list above the form (src/components/QuoteListSummary.tsx). */
+  /** The quote list above the form (src/features/enquiry/QuoteListSummary.tsx). */
   quoteList: {
-    /** The list's heading without its count (the early list of src/components/EarlyQuoteList.tsx adds it). */
+    /** The list's heading without its count (the early list of src/early/EarlyQuoteList.tsx adds it). */
     title: 'Ваш список для запроса КП',
     heading: (n) => `Ваш список для запроса КП (${n})`,
     intro: 'Отправляется вместе с вашим запросом.',

@@ -5,7 +5,7 @@ import { plural } from '../locale';
 const pagesWord = (count: number) =>
   plural('ru', count, { one: 'страница', few: 'страницы', many: 'страниц', other: 'страницы' });
 
-/** Кнопка в подвале, сохраняющая каталог на этом устройстве (src/offline/CatalogueDownload.tsx). */
+/** Кнопка в подвале, сохраняющая каталог на этом устройстве (src/features/offline/CatalogueDownload.tsx). */
 export const offline: Widen<typeof en> = {
   keep: 'Сохранить каталог на этом устройстве',
   sizing: 'Определяем объём…',

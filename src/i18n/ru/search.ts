@@ -1,11 +1,12 @@
-import type { PageStrings } from '../pageStrings';
+import type { search as english } from '../en/search';
+import type { Widen } from '../widen';
 import { plural } from '../locale';
 
 const results = (n: number) =>
   `${n} ${plural('ru', n, { one: 'результат', few: 'результата', many: 'результатов', other: 'результата' })}`;
 
-/** Строки диалога поиска (src/search/SearchDialog.tsx); загружаются вместе с диалогом. */
-export const search: PageStrings<'search'> = {
+/** Строки диалога поиска (src/features/search/SearchDialog.tsx); загружаются вместе с диалогом. */
+export const search: Widen<typeof english> = {
   title: 'Поиск по продукции',
   label: 'Товар, модель, производитель или артикул',
   placeholder: 'например, криостат, LTS-3000, 002019',

@@ -1,7 +1,8 @@
-import type { PageStrings } from '../pageStrings';
+import type { share as english } from '../en/share';
+import type { Widen } from '../widen';
 
-/** Строки меню «Поделиться» (src/components/ShareMenu.tsx); загружаются вместе с меню. */
-export const share: PageStrings<'share'> = {
+/** Строки меню «Поделиться» (src/features/share/ShareMenu.tsx); загружаются вместе с меню. */
+export const share: Widen<typeof english> = {
   menu: 'Способы поделиться',
   copy: 'Копировать ссылку',
   copied: 'Ссылка скопирована',

@@ -1,4 +1,5 @@
-import type { PageStrings } from '../pageStrings';
+import type { sharedList as english } from '../en/sharedList';
+import type { Widen } from '../widen';
 import { plural } from '../locale';
 
 const products = (n: number) =>
@@ -7,7 +8,7 @@ const entries = (n: number) =>
   `${n} ${plural('ru', n, { one: 'позиция', few: 'позиции', many: 'позиций', other: 'позиции' })}`;
 
 /** Подборка по ссылке (выпуск 37): предложение на странице контактов и печатный лист подборки. */
-export const sharedList: PageStrings<'sharedList'> = {
+export const sharedList: Widen<typeof english> = {
   heading: (n) => `Подобрано для вас: ${products(n)}`,
   emptyHeading: 'Подборка по ссылке',
   intro:

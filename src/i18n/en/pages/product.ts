@@ -12,7 +12,7 @@ export const product = {
   sendEnquiry: 'Send enquiry',
   moreIn: (list: string) => `More in ${list}`,
   catNo: 'Cat. No.',
-  /** The product's list as the page's <title> names it (src/app/head.tsx, productTitle). */
+  /** The product's list as the page's <title> names it (src/shell/head.tsx, productTitle). */
   listInTitle: {
     cytology: 'Cytology',
     histopathology: 'Histopathology',

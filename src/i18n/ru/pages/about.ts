@@ -1,7 +1,8 @@
-import type { PageStrings } from '../../pageStrings';
+import type { about as english } from '../../en/pages/about';
+import type { Widen } from '../../widen';
 import { manufacturersCount } from './words';
 
-export const about: PageStrings<'about'> = {
+export const about: Widen<typeof english> = {
   title: 'О компании',
   description: (name, founded, manufacturers) =>
     `Компания ${name}, основанная в ОАЭ в ${founded} году, представляет ${manufacturersCount(manufacturers)} медицинского оборудования в странах СНГ, Индии и других странах Южной Азии.`,

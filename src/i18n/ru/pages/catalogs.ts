@@ -1,7 +1,8 @@
 import { plural } from '../../locale';
-import type { PageStrings } from '../../pageStrings';
+import type { catalogs as english } from '../../en/pages/catalogs';
+import type { Widen } from '../../widen';
 
-export const catalogs: PageStrings<'catalogs'> = {
+export const catalogs: Widen<typeof english> = {
   description: (categories) =>
     `Обзор ${categories} ${plural('ru', categories, { one: 'категории', other: 'категорий' })} медицинского оборудования и расходных материалов IVM: цитология, гистология, бактериология, общелабораторное оборудование и материалы, а также многое другое; подробности по запросу.`,
   back: 'Вернуться на главную страницу',

@@ -1,7 +1,8 @@
 import { plural } from '../../locale';
-import type { PageStrings } from '../../pageStrings';
+import type { categoryList as english } from '../../en/pages/categoryList';
+import type { Widen } from '../../widen';
 
-export const categoryList: PageStrings<'categoryList'> = {
+export const categoryList: Widen<typeof english> = {
   descriptions: {
     cytology:
       'Продукция IVM для цитологии: приборы и реагенты для жидкостной цитологии, окраски и подготовки клеток, анализаторы для диагностики вагинита, исследования кала и белков.',

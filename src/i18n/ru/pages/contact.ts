@@ -1,6 +1,7 @@
-import type { PageStrings } from '../../pageStrings';
+import type { contact as english } from '../../en/pages/contact';
+import type { Widen } from '../../widen';
 
-export const contact: PageStrings<'contact'> = {
+export const contact: Widen<typeof english> = {
   description:
     'Задайте вопрос IVM Medical, запросите коммерческое предложение или техническую поддержку. Наши менеджеры отвечают на запросы, рассчитывают стоимость и готовят индивидуальные предложения.',
   heading: 'Задать вопрос',

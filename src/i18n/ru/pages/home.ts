@@ -1,11 +1,12 @@
-import type { PageStrings } from '../../pageStrings';
+import type { home as english } from '../../en/pages/home';
+import type { Widen } from '../../widen';
 import { manufacturersCount } from './words';
 
-export const home: PageStrings<'home'> = {
+export const home: Widen<typeof english> = {
   title: 'IVM Medical | Лабораторное оборудование для стран СНГ и Южной Азии',
   description: (name, manufacturers, founded) =>
     `${name} представляет ${manufacturersCount(manufacturers)} лабораторного и медицинского оборудования в странах СНГ, Индии и других странах Южной Азии. Работаем с ${founded} года.`,
-  /** The hero video (src/components/HeroVideo.tsx) and the partner carousel, both on the home page only. */
+  /** The hero video (src/features/home/HeroVideo.tsx) and the partner carousel, both on the home page only. */
   video: { pause: 'Остановить видео', play: 'Воспроизвести видео' },
   carousel: {
     pause: 'Остановить карусель партнёров',

@@ -1,6 +1,7 @@
-import type { PageStrings } from '../../pageStrings';
+import type { notFound as english } from '../../en/pages/notFound';
+import type { Widen } from '../../widen';
 
-export const notFound: PageStrings<'notFound'> = {
+export const notFound: Widen<typeof english> = {
   title: 'Страница не найдена',
   description:
     'Запрошенной страницы нет на сайте IVM Medical. Перейдите на главную страницу, в каталог продукции или на страницу контактов.',

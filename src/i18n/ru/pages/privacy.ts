@@ -1,6 +1,7 @@
-import type { PageStrings } from '../../pageStrings';
+import type { privacy as english } from '../../en/pages/privacy';
+import type { Widen } from '../../widen';
 
-export const privacy: PageStrings<'privacy'> = {
+export const privacy: Widen<typeof english> = {
   title: 'Уведомление о конфиденциальности',
   description:
     'Какие данные собирает сайт IVM Medical при отправке запроса и зачем, как запрос доходит до нас, что хранит ваш браузер и как удалить эти данные.',

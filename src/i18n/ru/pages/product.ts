@@ -1,6 +1,7 @@
-import type { PageStrings } from '../../pageStrings';
+import type { product as english } from '../../en/pages/product';
+import type { Widen } from '../../widen';
 
-export const product: PageStrings<'product'> = {
+export const product: Widen<typeof english> = {
   showPicture: (index, count) => `Показать изображение ${index} из ${count}`,
   back: (list) => `Вернуться к разделу «${list}»`,
   manufacturer: 'Производитель',

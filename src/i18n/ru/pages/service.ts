@@ -1,5 +1,6 @@
-import type { PageStrings } from '../../pageStrings';
+import type { service as english } from '../../en/pages/service';
+import type { Widen } from '../../widen';
 
-export const service: PageStrings<'service'> = {
+export const service: Widen<typeof english> = {
   back: 'Вернуться ко всем услугам',
 };

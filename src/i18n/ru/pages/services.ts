@@ -1,6 +1,7 @@
-import type { PageStrings } from '../../pageStrings';
+import type { services as english } from '../../en/pages/services';
+import type { Widen } from '../../widen';
 
-export const services: PageStrings<'services'> = {
+export const services: Widen<typeof english> = {
   description:
     'Услуги IVM для больниц, клиник и лабораторий: аудит и консалтинг в здравоохранении, комплексное проектирование и оснащение больниц, техническое обслуживание и ремонт.',
   sectionLabel: 'Страницы услуг',

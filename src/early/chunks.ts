@@ -1,0 +1,71 @@
+/**
+ * How the built code is grouped (read by vite.config.ts). One chunk, `app`, holds what every page
+ * runs once it is interactive, derived from the folders and the import graph, never from a list of
+ * files:
+ *
+ * - everything the app's entry (src/app/client.tsx) imports statically, React and the router
+ *   included: a module joins by being imported, one loaded with `import()` stays with its loader;
+ * - every module of the folders that every page's template uses (EVERY_PAGE), even when only the
+ *   pages import it: split off, each would be a request of its own on most pages.
+ *
+ * Two exceptions:
+ *
+ * - each language's interface strings (src/i18n/en*, src/i18n/ru*) are a chunk of their own, so a
+ *   page loads only its language's;
+ * - what the boot script imports itself (src/early/boot.ts) stays in the boot chunk.
+ *
+ * Left to the bundler, modules that lazy chunks share with the app became a chunk of their own that
+ * the app imports and that imports React from the app: a cycle, and the page failed as it evaluated.
+ */
+
+/** The part of a module graph this needs (Rolldown's chunking context). */
+interface Graph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+const APP_ENTRY = '/src/app/client.tsx';
+const BOOT_ENTRY = '/src/early/boot.ts';
+/** The app, the shell, this folder, lib, the navigation's data, the Quote dialog and the quote list. */
+const EVERY_PAGE =
+  /\/src\/(app|shell|early|lib|content\/shell|features\/enquiry|features\/quoteList)\/[^?]*$/;
+const LANGUAGE_STRINGS = /\/src\/i18n\/(en|ru)(\/|\.ts$)/;
+
+/** Every module `entry` imports statically, directly or not, without passing through `skip`. */
+function staticallyReached(graph: Graph, entry: string, skip: (id: string) => boolean): Set<string> {
+  const reached = new Set<string>();
+  const next = [entry];
+  for (let id = next.pop(); id !== undefined; id = next.pop()) {
+    if (reached.has(id) || skip(id)) continue;
+    reached.add(id);
+    next.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return reached;
+}
+
+/** Rolldown's code-splitting group of the app chunk, for a project at `root`. */
+export function appChunk(root: string) {
+  let app: Set<string> | undefined;
+  let boot: Set<string> | undefined;
+  return {
+    name: (id: string, graph: Graph): string | null => {
+      if (!app) {
+        const posix = root.replace(/\\/g, '/');
+        const bootModules = staticallyReached(graph, posix + BOOT_ENTRY, () => false);
+        boot = bootModules;
+        app = staticallyReached(
+          graph,
+          posix + APP_ENTRY,
+          (m) => bootModules.has(m) || LANGUAGE_STRINGS.test(m),
+        );
+      }
+      const path = id.replace(/\\/g, '/');
+      // The boot script's own, and the app's entry: the boot script imports it by name (the
+      // prerender looks it up in the manifest), so it stays the small chunk that names the app's.
+      if (boot?.has(path) || path.endsWith(APP_ENTRY)) return null;
+      // The bundler's own runtime helpers go with the code that uses them everywhere.
+      return app.has(path) || EVERY_PAGE.test(path) || path.includes('rolldown/runtime') ? 'app' : null;
+    },
+    debugName: 'app',
+    includeDependenciesRecursively: false,
+  };
+}

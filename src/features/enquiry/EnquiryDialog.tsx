@@ -1,0 +1,177 @@
+import { Activity, useCallback, useEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { prefetchWhenIdle } from '../../early/prefetch';
+import { makeEnquiry } from './fields';
+import { loadEmailSdk } from './send';
+import { nameQuoteProducts } from '../quoteList/products';
+import { getQuoteList } from '../quoteList/quoteList';
+import { usePageStrings } from '../../i18n/pageStrings';
+import { useLocale, useStrings } from '../../i18n/strings';
+import { useHydrated } from '../../early/useHydrated';
+import { browserRunsCommands, Dialog } from '../../shell/Dialog';
+import { EnquiryForm } from './EnquiryForm';
+import { EarlyQuoteListSummary } from './QuoteListSummary';
+import styles from './EnquiryDialog.module.css';
+
+export type InquiryPreset = 'quote' | 'support' | null;
+
+interface EnquiryDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** Which inquiry type to pre-select. */
+  preset?: InquiryPreset;
+  /** The draft this dialog keeps; by default one per title. */
+  draftKey?: string;
+  /**
+   * The Quote dialog: in the page from the first byte, closed, opened by the browser itself from its
+   * button (`commandfor={id}`), so a tap before any script has arrived shows the form at once.
+   */
+  id?: string;
+  /** With `id`: the browser opened the dialog. */
+  onOpen?: () => void;
+}
+
+const NOTICE_MS = 15_000;
+
+/**
+ * The dialog that holds the enquiry form (Quote, consultation and home call to action). After a
+ * successful send the dialog closes and a status message next to the trigger says so (it outlives
+ * the dialog).
+ */
+export function EnquiryDialog({
+  open,
+  onClose,
+  title,
+  preset = null,
+  draftKey,
+  id,
+  onOpen,
+}: EnquiryDialogProps) {
+  const strings = useStrings();
+  const t = usePageStrings('enquiry');
+  const [notice, setNotice] = useState<string | null>(null);
+  const dismiss = useCallback(() => setNotice(null), []);
+  // Opening the dialog again retires the last message.
+  const [wasOpen, setWasOpen] = useState(open);
+  // The status region exists from the first opening on (rendered ahead and never opened, the dialog
+  // adds nothing to the page), before any message, so that screen readers announce the message.
+  const [everOpen, setEverOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setNotice(null);
+      setEverOpen(true);
+    }
+  }
+  // The Quote dialog is in the page, closed: once the page is idle, what it needs to send and the
+  // names of the products on the quote list are fetched, so that opening it requests nothing.
+  const locale = useLocale();
+  useEffect(() => {
+    if (id) prefetchWhenIdle(() => Promise.all([loadEmailSdk(), nameQuoteProducts(getQuoteList(), locale)]));
+  }, [id, locale]);
+  const initial = useMemo(
+    () =>
+      makeEnquiry({
+        inquiry_type: preset ? t.inquiryTypes[preset] : '',
+      }),
+    [preset, t],
+  );
+
+  const dialog = (
+    <Dialog open={id ? open : true} id={id} onOpen={onOpen} onClose={onClose} title={title} size="lg">
+      {id && <EarlyQuoteListSummary />}
+      <EnquiryForm
+        draftKey={draftKey ?? `dialog:${title}`}
+        initial={initial}
+        variant="dialog"
+        // Unique among the page's landmarks (the contact page has its own 'Enquiry' form).
+        label={title}
+        shown={id ? open : true}
+        focusFirstField
+        onSent={() => {
+          setNotice(t.sent);
+          onClose();
+        }}
+        secondaryAction={
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              if (!id || !browserRunsCommands()) onClose();
+            }}
+            {...(id ? ({ commandfor: id, command: 'close' } as const) : {})}
+          >
+            {strings.close}
+          </button>
+        }
+      />
+    </Dialog>
+  );
+
+  return (
+    <>
+      {id ? (
+        // A closed <dialog> is not displayed: in the page from the first byte, it only waits.
+        dialog
+      ) : (
+        // Rendered ahead while closed (hidden, at the lowest priority, no effects), so a tap only has
+        // to show it: the dialog opens, and its form takes typing, in the frame after the tap. Closing
+        // hides it again, keeping what was typed.
+        <Activity mode={open ? 'visible' : 'hidden'}>{dialog}</Activity>
+      )}
+      {everOpen && <SentNotice message={notice} onDismiss={dismiss} dismissLabel={t.dialog.dismiss} />}
+    </>
+  );
+}
+
+/**
+ * A polite live region at the edge of the screen. It exists (empty) from hydration on, so screen
+ * readers announce the message when it appears; it hides itself after a while or on Dismiss.
+ * Portalled to <body>: the navigation bar's backdrop filter would otherwise trap a fixed position.
+ */
+function SentNotice({
+  message,
+  onDismiss,
+  dismissLabel,
+}: {
+  message: string | null;
+  onDismiss: () => void;
+  dismissLabel: string;
+}) {
+  const hydrated = useHydrated();
+
+  useEffect(() => {
+    if (!message) return;
+    const timer = window.setTimeout(onDismiss, NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [message, onDismiss]);
+
+  if (!hydrated) return null;
+  return createPortal(
+    <div role="status" className={styles.notice} data-shown={message ? 'true' : 'false'}>
+      {message && (
+        <div className={styles.noticeBox}>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="12" r="10" fill="currentColor" opacity="0.14" />
+            <path
+              d="M7.5 12.5l3 3 6-7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <p>{message}</p>
+          <button type="button" className={styles.dismiss} aria-label={dismissLabel} onClick={onDismiss}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      )}
+    </div>,
+    document.body,
+  );
+}

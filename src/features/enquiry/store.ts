@@ -1,0 +1,235 @@
+/**
+ * Drafts of the enquiry forms, in a small module-level store keyed per form ('dialog:Quote',
+ * 'contact', ...). A draft holds only the fields the visitor changed; the form shows them over its
+ * initial values (a product's prefill, a chosen inquiry type). So a prefill that arrives later (the
+ * contact page learns its product only once hydrated) fills the fields the visitor left alone and
+ * never overwrites what they typed. What a visitor typed survives closing a dialog or leaving the
+ * contact page by accident, until the page is unloaded. A successful send clears it.
+ * The store also holds whether a send is in flight, so one click sends one e-mail even if the dialog
+ * is closed and opened again meanwhile, or a held tap and the app's own event both ask to send.
+ * An enquiry that cannot go now (offline, or the network failed) goes to the outbox (outbox.ts) and
+ * leaves the form; one given up for want of an answer stays in the form under the same id, so if it
+ * did arrive, a second send shows the sales team the same `enquiry_id`.
+ */
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import type { SendFailure } from './errors';
+import { EMPTY_ENQUIRY, isEmptyEnquiry, type Enquiry, type FieldName } from './fields';
+import { keepEnquiry } from './outbox';
+import { enquiryParams, newEnquiryId, sendEnquiry } from './send';
+// The quote list's products go with the enquiry; a successful send takes them off the list.
+import { productsParam } from '../quoteList/email';
+import { nameQuoteProducts, type NamedQuoteProduct, type QuoteProduct } from '../quoteList/products';
+import { getQuoteList, removeFromQuoteList } from '../quoteList/quoteList';
+import type { Locale } from '../../i18n/locale';
+
+export type Outcome =
+  | { kind: 'sent' }
+  | { kind: 'failed'; failure: SendFailure }
+  /** It could not go now: it is in the outbox and goes by itself once the connection is back. */
+  | { kind: 'kept'; id: string }
+  /** Send was pressed with every field empty: nothing was sent. */
+  | { kind: 'empty' };
+
+/** The fields a visitor changed, each with what it holds now. */
+export type Edits = Readonly<Partial<Enquiry>>;
+
+export interface DraftEntry {
+  /** What the visitor changed; null while they have changed nothing (the form shows its initial values). */
+  readonly edits: Edits | null;
+  readonly sending: boolean;
+  readonly outcome: Outcome | null;
+  /** The id of the enquiry in the form, from its first Send until it is sent or kept. */
+  readonly enquiryId?: string;
+}
+
+const NO_DRAFT: DraftEntry = Object.freeze({ edits: null, sending: false, outcome: null });
+
+const entries = new Map<string, DraftEntry>();
+const mounted = new Map<string, number>();
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getDraft(key: string): DraftEntry {
+  return entries.get(key) ?? NO_DRAFT;
+}
+
+/** The values a form with this draft shows: its initial values, then the visitor's changes. */
+export function draftValues(entry: DraftEntry, initial: Enquiry): Enquiry {
+  return entry.edits ? { ...initial, ...entry.edits } : initial;
+}
+
+function update(key: string, change: (entry: DraftEntry) => DraftEntry): void {
+  entries.set(key, change(getDraft(key)));
+  listeners.forEach((listener) => listener());
+}
+
+/** Forgets every draft (tests; a page load does the same). */
+export function resetDrafts(): void {
+  entries.clear();
+  mounted.clear();
+  listeners.forEach((listener) => listener());
+}
+
+/** Records what the visitor put in fields (typing, or the values found in the page at hydration). */
+export function editDraft(key: string, changes: Edits): void {
+  if (Object.keys(changes).length === 0) return;
+  update(key, (entry) => ({
+    ...entry,
+    edits: { ...entry.edits, ...changes },
+    outcome: entry.outcome?.kind === 'empty' ? null : entry.outcome,
+  }));
+}
+
+export function setDraftField(key: string, name: FieldName, value: string): void {
+  editDraft(key, { [name]: value });
+}
+
+export type SubmitResult = 'sent' | 'kept' | 'failed' | 'busy' | 'empty';
+
+/**
+ * The products as the e-mail names them. Their names are a chunk of their own: if it cannot be
+ * fetched (offline), each product's id and address still say which it is.
+ */
+async function productsText(quoted: readonly QuoteProduct[], locale: Locale): Promise<string> {
+  if (!quoted.length) return '';
+  let named: NamedQuoteProduct[];
+  try {
+    named = await nameQuoteProducts(quoted, locale);
+  } catch {
+    const prefix = locale === 'en' ? '' : `/${locale}`;
+    named = quoted.map((product) => ({ ...product, name: product.id, path: `${prefix}/${product.id}` }));
+  }
+  return productsParam(named);
+}
+
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * Sends the form's current values. `trap` is the honeypot's value: when a bot filled it, nothing is
+ * sent but the form behaves as if it were, so the bot learns nothing. An enquiry with all eight
+ * fields empty is never sent: the form asks the visitor to write something first.
+ * `selection`: products sent instead of the visitor's quote list (a shared list), which
+ * a send leaves as it is.
+ */
+export async function submitDraft(
+  key: string,
+  initial: Enquiry,
+  trap = '',
+  locale: Locale = 'en',
+  selection?: readonly QuoteProduct[],
+): Promise<SubmitResult> {
+  const entry = getDraft(key);
+  if (entry.sending) return 'busy';
+  const values = draftValues(entry, initial);
+  // After a send the fields are empty in place (over the initial values), or gone with the form.
+  const cleared = (): Edits | null => ((mounted.get(key) ?? 0) > 0 ? { ...EMPTY_ENQUIRY } : null);
+  if (trap !== '') {
+    update(key, () => ({ edits: cleared(), sending: false, outcome: { kind: 'sent' } }));
+    return 'sent';
+  }
+  if (isEmptyEnquiry(values)) {
+    update(key, (current) => ({ ...current, outcome: { kind: 'empty' } }));
+    return 'empty';
+  }
+  const enquiryId = entry.enquiryId ?? newEnquiryId();
+  update(key, (current) => ({ ...current, sending: true, outcome: null, enquiryId }));
+  const failed = (failure: SendFailure): SubmitResult => {
+    update(key, (current) => ({ ...current, sending: false, outcome: { kind: 'failed', failure } }));
+    return 'failed';
+  };
+  try {
+    const quoted = selection ?? getQuoteList();
+    const own = selection ? [] : quoted.map((product) => product.id);
+    const products = await productsText(quoted, locale);
+    const params = enquiryParams(values, products, locale, enquiryId);
+    const keep = (): SubmitResult => {
+      keepEnquiry(params, own);
+      update(key, () => ({ edits: cleared(), sending: false, outcome: { kind: 'kept', id: enquiryId } }));
+      return 'kept';
+    };
+    // Offline: no use asking the service (and using up the SDK's rate limit); it goes when it can.
+    if (offline()) return keep();
+    const result = await sendEnquiry(values, products, locale, enquiryId);
+    if (result.ok) {
+      if (own.length) removeFromQuoteList(...own);
+      update(key, () => ({ edits: cleared(), sending: false, outcome: { kind: 'sent' } }));
+      return 'sent';
+    }
+    if (result.failure.kind === 'network') return keep();
+    return failed(result.failure);
+  } catch (error) {
+    // Nothing above should throw; if it does, the form must not stay 'Sending…'.
+    const text = error instanceof Error ? error.message : String(error);
+    console.error(`Enquiry not sent: ${text}`);
+    return failed({ kind: 'rejected', status: null, text });
+  }
+}
+
+/**
+ * A form's draft once the form is gone, or hidden (a closed dialog that stays in the page): with
+ * nothing typed (or just sent), the next time the form shows it starts from its initial values.
+ */
+export function settleDraft(key: string): void {
+  const current = getDraft(key);
+  if (current.sending) return;
+  const blank = current.edits === null || isEmptyEnquiry({ ...EMPTY_ENQUIRY, ...current.edits });
+  const stale = current.outcome !== null && current.outcome.kind !== 'failed';
+  if (blank || stale) {
+    update(key, () => ({
+      edits: blank ? null : current.edits,
+      sending: false,
+      outcome: stale ? null : current.outcome,
+    }));
+  }
+}
+
+/**
+ * A form's view of its draft: the values to show, the send state, and how to change them. `locale`
+ * is the page's language: the quote list is named in it and the e-mail says it (`language`).
+ * `selection`: products the form sends instead of the quote list (see `submitDraft`).
+ */
+export function useDraft(
+  key: string,
+  initial: Enquiry,
+  locale: Locale = 'en',
+  selection?: readonly QuoteProduct[],
+) {
+  const entry = useSyncExternalStore(
+    subscribe,
+    () => getDraft(key),
+    () => NO_DRAFT,
+  );
+
+  useEffect(() => {
+    mounted.set(key, (mounted.get(key) ?? 0) + 1);
+    return () => {
+      const count = (mounted.get(key) ?? 1) - 1;
+      if (count > 0) {
+        mounted.set(key, count);
+        return;
+      }
+      mounted.delete(key);
+      settleDraft(key);
+    };
+  }, [key]);
+
+  const setField = useCallback((name: FieldName, value: string) => setDraftField(key, name, value), [key]);
+  const adopt = useCallback((changes: Edits) => editDraft(key, changes), [key]);
+  const submit = useCallback(
+    (trap?: string) => submitDraft(key, initial, trap, locale, selection),
+    [key, initial, locale, selection],
+  );
+
+  return {
+    values: draftValues(entry, initial),
+    sending: entry.sending,
+    outcome: entry.outcome,
+    setField,
+    adopt,
+    submit,
+  };
+}

@@ -1,0 +1,182 @@
+import {
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Dialog } from '../../shell/Dialog';
+import { Link } from '../../shell/LocaleLink';
+import { usePageStrings } from '../../i18n/pageStrings';
+import { useLocale } from '../../i18n/strings';
+import { loadSearcher, type Hit, type Searcher } from './engine';
+import { QUERY_MAX } from './options';
+import styles from './SearchDialog.module.css';
+
+/** Text with the given ranges in <mark>. */
+function marked(text: string, marks: Hit['marks']): ReactNode[] {
+  const out: ReactNode[] = [];
+  let at = 0;
+  for (const [from, to] of marks) {
+    if (from > at) out.push(text.slice(at, from));
+    out.push(<mark key={from}>{text.slice(from, to)}</mark>);
+    at = to;
+  }
+  if (at < text.length) out.push(text.slice(at));
+  return out;
+}
+
+/** A category without a page of its own is on /catalogs (/ru/catalogs). Paths are in the index's language. */
+const pagePath = (hit: Hit) => hit.path.split('#')[0] ?? hit.path;
+
+/**
+ * The search dialog: an ARIA combobox with a listbox of results (WAI-ARIA Authoring Practices).
+ * Arrow keys move through the results, Enter opens one, Escape closes the dialog; a status line
+ * announces how many were found. Loaded with its index (the page's language's) when search is first
+ * opened.
+ */
+export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = usePageStrings('search');
+  const locale = useLocale();
+  const [query, setQuery] = useState('');
+  const [searcher, setSearcher] = useState<Searcher | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [active, setActive] = useState(-1);
+  const input = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+  const id = useId();
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  useEffect(() => {
+    if (!open || searcher?.locale === locale) return;
+    let live = true;
+    loadSearcher(locale).then(
+      (loaded) => {
+        if (!live) return;
+        setFailed(false);
+        setSearcher(loaded);
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, searcher, locale]);
+
+  useEffect(() => {
+    if (!open) return;
+    // After the dialog has opened (and noted its opener).
+    const frame = requestAnimationFrame(() => input.current?.select());
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
+
+  // The typed letter shows at once; the search and its list follow in the next frames, and give way
+  // to the next letter (at 4x CPU, searching and listing in the key's own frame took 60 ms a key).
+  const searched = useDeferredValue(query);
+  // The box takes no more; a value put there otherwise (a script, an old browser) is cut the same.
+  const trimmed = searched.slice(0, QUERY_MAX).trim();
+  const current = searcher?.locale === locale ? searcher : null;
+  const result = useMemo(() => (current && trimmed ? current.search(trimmed) : null), [current, trimmed]);
+  const hits = result?.hits ?? [];
+
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+  });
+
+  const go = (hit: Hit) => {
+    onClose();
+    void navigate(pagePath(hit));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!hits.length) return;
+      event.preventDefault();
+      const last = hits.length - 1;
+      setActive((current) =>
+        event.key === 'ArrowDown' ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1,
+      );
+    } else if (event.key === 'Enter') {
+      const hit = hits[active] ?? hits[0];
+      if (!hit) return;
+      event.preventDefault();
+      go(hit);
+    }
+  };
+
+  const status = failed ? '' : !trimmed ? '' : !current ? t.loading : t.count(result?.total ?? 0, trimmed);
+  const expanded = hits.length > 0;
+
+  return (
+    <Dialog open={open} onClose={onClose} title={t.title} className={styles.dialog}>
+      <label id={`${id}-label`} className={styles.label} htmlFor={`${id}-input`}>
+        {t.label}
+      </label>
+      <div className={styles.field}>
+        <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+          <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M12.5 12.5 17 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <input
+          ref={input}
+          id={`${id}-input`}
+          className={styles.input}
+          type="text"
+          inputMode="search"
+          enterKeyHint="go"
+          role="combobox"
+          aria-expanded={expanded}
+          aria-controls={`${id}-listbox`}
+          aria-autocomplete="list"
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder={t.placeholder}
+          maxLength={QUERY_MAX}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      <p role="status" className={status ? styles.status : 'visually-hidden'}>
+        {status}
+      </p>
+      {failed && (
+        <p role="alert" className={styles.failed}>
+          {t.failed}{' '}
+          <Link to="/catalogs" onClick={onClose}>
+            {t.failedLink}
+          </Link>
+          .
+        </p>
+      )}
+      <div id={`${id}-listbox`} role="listbox" aria-labelledby={`${id}-label`} className={styles.results}>
+        {hits.map((hit, index) => (
+          <Link
+            key={hit.path}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            tabIndex={-1}
+            to={pagePath(hit)}
+            className={styles.option}
+            onClick={onClose}
+            onMouseMove={() => setActive(index)}
+          >
+            <span className={styles.name}>{marked(hit.name, hit.nameMarks)}</span>
+            <span className={styles.list}>{hit.list || t.category}</span>
+            <span className={styles.line}>{marked(hit.line, hit.marks)}</span>
+          </Link>
+        ))}
+      </div>
+    </Dialog>
+  );
+}
