@@ -9,8 +9,7 @@ import postcss, { type Plugin } from 'postcss';
  * Why: a declaration that reads a custom property cannot be resolved once per rule. The browser
  * substitutes and parses it again for every element it styles, and the first style calculation of a
  * page (which Chrome runs as the parser finishes, before the first paint) took twice as long with
- * them: /hist4's 360 elements, median of 9 loads, 38 ms of style work with the tokens, 19.5 ms with
- * their values written in (node_modules/.diag, issue 16's note).
+ * them (measured in docs/architecture.md).
  *
  * The source keeps the tokens (src/styles/tokens.css is still the one place to change a colour or a
  * size); only what the browser receives changes. It holds because every token is declared once, on

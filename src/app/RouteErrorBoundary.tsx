@@ -8,7 +8,7 @@ interface State {
   error: unknown;
 }
 
-/** The routing layer's error page: 'Unexpected Application Error!' (SPEC section 8). */
+/** The routing layer's error page: 'Unexpected Application Error!'. */
 export class RouteErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
 

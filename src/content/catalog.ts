@@ -9,7 +9,7 @@ export interface Category {
 }
 
 /**
- * The 21 catalogue categories in the order of the facts. Names are the SPEC's forms (it wins over the
+ * The 21 catalogue categories in the order of the facts. Names are the specification's forms (it wins over the
  * old site's spelling for 11, 14 and 16). The facts hold no real descriptions for 5-21, so those cards
  * say only what the name does and that details come on request.
  */

@@ -14,7 +14,7 @@ export const hero = {
   secondary: { label: 'Our services', to: '/services' },
 };
 
-/** The nine overview cards, in the SPEC's order, with the names the home page gives them. */
+/** The nine overview cards, in the specification's order, with the names the home page gives them. */
 export const overview = {
   kicker: 'Products',
   heading: 'Offering medical equipment and supplies.',

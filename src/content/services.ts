@@ -102,7 +102,7 @@ export function servicePage(key: ServiceKey): ServicePage {
   return page;
 }
 
-/** The company's six service lines (SPEC section 1), for the home page grid. */
+/** The company's six service lines, for the home page grid. */
 export const companyServices: readonly { name: string; text: string; icon: IconName; path?: string }[] = [
   {
     name: 'Audit',

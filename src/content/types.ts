@@ -101,7 +101,7 @@ export type Variants =
 export interface ProductCard<L extends ListKey = ListKey> {
   id: ProductId<L>;
   list: L;
-  /** The visible product name (h1 and card title), exactly as SPEC section 3 writes it. */
+  /** The visible product name (h1 and card title), exactly as the client's specification writes it. */
   name: string;
   /** The alt text of the first picture (the product), the one every card shows. */
   pictureAlt: string;
@@ -133,7 +133,7 @@ export interface ProductPage {
   manufacturer?: string;
   /** Lead paragraph(s) in our own words. */
   summary: readonly [string, ...string[]];
-  /** Figures from the facts worth a highlight; every SPEC section 9 figure of the product appears here or in the specs. */
+  /** Figures from the facts worth a highlight; every figure the specification gives the product appears here or in the specs. */
   keyFigures: readonly KeyFigure[];
   sections: readonly FeatureSection[];
   /**

@@ -1,21 +1,11 @@
 /**
- * How the built code is grouped (read by vite.config.ts). One chunk, `app`, holds what every page
- * runs once it is interactive, derived from the folders and the import graph, never from a list of
- * files:
- *
- * - everything the app's entry (src/app/client.tsx) imports statically, React and the router
- *   included: a module joins by being imported, one loaded with `import()` stays with its loader;
- * - every module of the folders that every page's template uses (EVERY_PAGE), even when only the
- *   pages import it: split off, each would be a request of its own on most pages.
- *
- * Two exceptions:
- *
- * - each language's interface strings (src/i18n/en*, src/i18n/ru*) are a chunk of their own, so a
- *   page loads only its language's;
- * - what the boot script imports itself (src/early/boot.ts) stays in the boot chunk.
- *
- * Left to the bundler, modules that lazy chunks share with the app became a chunk of their own that
- * the app imports and that imports React from the app: a cycle, and the page failed as it evaluated.
+ * Which modules make the `app` chunk that every page loads once interactive (read by vite.config.ts):
+ * what the app's entry (src/app/client.tsx) imports statically, React and the router included, and
+ * every module of the folders every page's template uses (EVERY_PAGE), which split off would each be
+ * a request on most pages. Not each language's strings (each language is a chunk of its own, so a
+ * page loads only its own) and not what the boot script imports itself. Derived, never listed: left
+ * to the bundler, modules shared by the app and lazy chunks became a chunk that imported React from
+ * the app while the app imported it, and the page failed as it evaluated.
  */
 
 /** The part of a module graph this needs (Rolldown's chunking context). */

@@ -6,8 +6,8 @@
  * then grow to their real height and push its target off the screen. Browsers do not correct this
  * (https://github.com/w3c/csswg-drafts/issues/9833), so once the page is interactive the parts still
  * waiting are laid out in the browser's idle time, one per idle period: small tasks a tap or a
- * scroll never waits long behind. (Laid out for one frame and then skipped again off screen, with
- * their height remembered, they moved the /catalogs cards on screen: CLS 0.21.)
+ * scroll never waits long behind. They stay laid out: skipped again off screen, with their height
+ * remembered, they moved content on screen (docs/performance.md).
  */
 
 /** Marks a part as laid out for good (global.css: `content-visibility: visible`). */

@@ -19,7 +19,7 @@ import type { SharedListProps } from '../features/sharedList/SharedList';
 import styles from './ContactPage.module.css';
 
 /**
- * A shared quote list (issue 37, `?list=`): its view, code and strings, loaded only when the address
+ * A shared quote list (`?list=`): its view, code and strings, loaded only when the address
  * has one, after hydration (the prerendered page is the plain contact page).
  */
 const loadSharedList = (locale: Locale) =>

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { company } from '../../src/content/shell/company';
 import { actionName, expect, hydrated, test, turnSaveDataOn } from './fixtures';
 
-/** The nine overview cards of SPEC section 2, in order. */
+/** The nine overview cards of the specification, in order. */
 const overviewCards = [
   ['I-dOne', '/bacter1'],
   ['Biomic V3', '/bacter5'],

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrated, openQuoteDialog, test } from './fixtures';
 
-/** The printed spec sheet (issue 15): a clean page with the product's facts and nothing to click. */
+/** The printed spec sheet: a clean page with the product's facts and nothing to click. */
 
 test('in print, navigation, footer and buttons are hidden; the name, maker, figures, features and specifications show, with the contact line and the address', async ({
   page,
@@ -55,7 +55,7 @@ for (const format of ['A4', 'Letter'] as const) {
   });
 }
 
-/** The quote list on paper (issue 37): one sheet of the list, nothing else of the page. */
+/** The quote list on paper: one sheet of the list, nothing else of the page. */
 test.describe('a list printed as one sheet', () => {
   const LIST_KEY = 'ivm.quoteList.v1';
   const seed = (page: Page, ids: readonly string[]) =>

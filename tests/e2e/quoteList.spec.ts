@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { failSends } from './enquiryForm';
 import { expect, holdRestOfPage, holdScripts, hydrated, openHeld, test } from './fixtures';
 
-/** The quote list (issue 15): collected on product pages, kept in localStorage, sent with the enquiry. */
+/** The quote list: collected on product pages, kept in localStorage, sent with the enquiry. */
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -1,6 +1,6 @@
 import { expect, hydrated, openSearch, test } from './fixtures';
 
-/** Search (issue 15): the header's Search opens a combobox that finds products by any word a buyer knows. */
+/** Search: the header's Search opens a combobox that finds products by any word a buyer knows. */
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

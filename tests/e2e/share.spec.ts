@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 
-/** Sharing a product page (issue 15): always the canonical address, never tracking parameters. */
+/** Sharing a product page: always the canonical address, never tracking parameters. */
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -3,7 +3,7 @@ import { lastStored, QUOTE, RU, uniqueEmail } from './enquiryForm';
 import { expect, holdScripts, hydrated, openHeld, openQuoteDialog, test } from './fixtures';
 
 /**
- * A quote list shared as one link and printed as one sheet (issue 37): `/contact?list=<ids>` (and
+ * A quote list shared as one link and printed as one sheet: `/contact?list=<ids>` (and
  * `/ru/contact?list=…`), a query on the prerendered contact page.
  */
 test.use({ viewport: { width: 1280, height: 900 } });

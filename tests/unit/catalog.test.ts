@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { categories } from '../../src/content/catalog';
 import { loadCardText, loadCatalogue, loadPage } from '../fixtures/catalogue';
 
-/** SPEC section 3, "Product list item": names in id order, verbatim. */
+/** The specification's product lists: names in id order, verbatim. */
 const specLists = {
   cytology: [
     'Cell Expert',
@@ -53,8 +53,8 @@ const prefixes = {
 
 const catalogue = await loadCatalogue();
 
-/** The one place that pins the SPEC's lists; the other tests check invariants over any products. */
-describe('the four product lists match SPEC section 3', () => {
+/** The one place that pins the specification's lists; the other tests check invariants over any products. */
+describe('the four product lists match the specification', () => {
   it('has the lists in order with their headings and routes', () => {
     expect(catalogue.map((l) => [l.heading, l.path])).toEqual([
       ['Cytology', '/catalog1'],
@@ -101,7 +101,7 @@ describe('every product module', () => {
 });
 
 describe('the 21 catalogue categories', () => {
-  it('are numbered 1 to 21 with the SPEC names', () => {
+  it('are numbered 1 to 21 with the names of the specification', () => {
     expect(categories.map((c) => c.id)).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
     expect(categories.slice(0, 4).map((c) => c.name)).toEqual([
       'Cytology',

@@ -17,7 +17,7 @@ import { loadStrings } from '../../src/i18n/strings';
 
 await Promise.all([loadStrings('en'), loadStrings('ru')]);
 
-describe('the enquiry entity (SPEC section 3)', () => {
+describe('the enquiry entity', () => {
   it('has the eight fields, all empty at first, and the two inquiry types', () => {
     expect(FIELD_NAMES).toEqual([
       'inquiry_type',

@@ -27,7 +27,7 @@ const items: PartnerMarkItem[] = [
   to: '/brands',
 }));
 
-describe('partner carousel settings (SPEC section 9)', () => {
+describe('partner carousel settings', () => {
   it('shows 5, scrolls 1, 500 ms, autoplay every 3000 ms, infinite, with dots', () => {
     expect(partnerCarouselSettings).toMatchObject({
       slidesToShow: 5,

@@ -2,7 +2,7 @@
  * Invariants of the product registry (src/content/productLists.ts) over any set of products: every
  * product folder is registered, every registered product has its card, page and pictures, and the
  * cards the pages use are complete. None of these tests counts products; catalog.test.ts pins the
- * SPEC's lists.
+ * specification's lists.
  */
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

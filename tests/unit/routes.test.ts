@@ -23,7 +23,7 @@ const screens = [
 ];
 const headings = await routeHeadings(routes);
 
-describe('the route table (SPEC section 2)', () => {
+describe('the route table', () => {
   it('has the 15 screens, then a route per registered product in list order, all fixed paths', () => {
     expect(routes.map((r) => r.path)).toEqual([
       ...screens,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_SHARED, parseSharedList, sharedListUrl } from '../../src/features/sharedList/query';
 
-/** The shared quote list's address (issue 37): what a link carries and what a page makes of it. */
+/** The shared quote list's address: what a link carries and what a page makes of it. */
 describe('sharedListUrl', () => {
   it('is the contact page of the language with the ids, on the canonical origin', () => {
     expect(sharedListUrl(['hist6', 'bacter5', 'prod3'], 'en')).toBe(

@@ -1,5 +1,5 @@
 /**
- * Company facts (SPEC section 1 and the footer), in one typed module. Every page reads them from here.
+ * Company facts (of the specification and its footer), in one typed module. Every page reads them from here.
  * The address, phones and departments are as the facts record them; the facts ask for the client's
  * confirmation of the two-emirate address and the India phone grouping before launch.
  */

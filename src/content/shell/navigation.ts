@@ -1,7 +1,7 @@
 import type { ShellStrings } from '../../i18n/en/shell';
 
 /**
- * Top navigation and footer links (SPEC section 2, "Navigation"): each a route and the key of its
+ * Top navigation and footer links: each a route and the key of its
  * label in the interface strings (src/i18n/en/shell.ts `nav`), so both languages share them.
  */
 export type NavKey = keyof ShellStrings['nav'];
@@ -49,6 +49,6 @@ export const footerColumns: readonly {
 
 /**
  * Links of the footer's bottom line, beside the copyright: pages every page should reach that are
- * not in the SPEC's two link columns (the privacy notice).
+ * not in the specification's two link columns (the privacy notice).
  */
 export const footerBottomLinks: readonly NavLinkItem[] = [{ key: 'privacy', path: '/privacy' }];

@@ -1,7 +1,7 @@
 import type { ListKey, ProductId } from '../types';
 
 /**
- * THE product registry: the four lists of SPEC section 3 and the order of their products. A product
+ * THE product registry: the four product lists and the order of their products. A product
  * is its folder src/content/products/<id>/ (card.ts, page.ts, pictures) plus its id here, at its
  * place in its list. The route table, the list pages, the sitemap, related products and the home
  * cards all follow from this. Small (ids only) because every page loads it with the route table.

@@ -1,4 +1,4 @@
-/** The three service routes with their card titles and page headings (SPEC section 2). */
+/** The three service routes with their card titles and page headings. */
 export type ServiceKey = 'maintenance' | 'design' | 'audit';
 
 export interface ServiceMeta {
@@ -6,7 +6,7 @@ export interface ServiceMeta {
   path: '/service1' | '/service2' | '/service3';
   /** The card title on /services. */
   title: string;
-  /** The page's h1 (SPEC: /service2 is headed 'Ready Ideas for Healthcare.'). */
+  /** The page's h1 (/service2 is headed 'Ready Ideas for Healthcare.'). */
   heading: string;
 }
 

@@ -8,7 +8,7 @@ interface ConsultationButtonProps {
   dialogTitle?: string;
 }
 
-/** The reusable consultation button (SPEC section 2): opens the enquiry dialog. */
+/** The reusable consultation button: opens the enquiry dialog. */
 export function ConsultationButton({ label, className = 'button', dialogTitle }: ConsultationButtonProps) {
   const t = useStrings();
   return (

@@ -44,7 +44,7 @@ export interface EnquiryFormProps {
   label?: string;
   /**
    * Products this enquiry is about instead of the visitor's quote list (a shared list the visitor
-   * chose to enquire about, issue 37): shown above the fields and sent; the quote list stays as it is.
+   * chose to enquire about): shown above the fields and sent; the quote list stays as it is.
    */
   selection?: readonly QuoteProduct[];
   /**
@@ -77,7 +77,7 @@ function valuesInPage(form: HTMLFormElement, rendered: Enquiry): Edits {
 }
 
 /**
- * The enquiry form (SPEC section 3): used by /contact and by the consultation, cooperation and
+ * The enquiry form: used by /contact and by the consultation, cooperation and
  * quote dialogs. No field is required; the browser checks the phone and e-mail input types.
  */
 export function EnquiryForm({

@@ -20,7 +20,7 @@ import styles from './QuoteListSummary.module.css';
 
 interface QuoteListSummaryProps {
   /**
-   * Products the form sends instead of the quote list (a shared list, issue 37): listed without
+   * Products the form sends instead of the quote list (a shared list): listed without
    * Remove, Share or Print; the quote list is left alone.
    */
   selection?: readonly QuoteProduct[];

@@ -1,7 +1,7 @@
 import type { EnquiryStrings } from '../../i18n/en/enquiry';
 
 /**
- * The enquiry (SPEC section 3): eight string fields, all empty at first, none required. The names are
+ * The enquiry: eight string fields, all empty at first, none required. The names are
  * the EmailJS template parameters; the labels, and the two inquiry types, are in the page's language
  * (`t.enquiry`, src/i18n/<lang>/enquiry.ts). The inquiry type is sent as the visitor saw it.
  */

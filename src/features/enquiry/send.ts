@@ -116,7 +116,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 /**
  * Sends one enquiry's template parameters with the service id, template id and public key. Never
  * throws: the result says whether it was sent, and why not; no answer within SEND_TIMEOUT_MS (the
- * SDK's download included) is a 'timeout'. Logs as SPEC section 7 says (the response on success,
+ * SDK's download included) is a 'timeout'. Logs as the specification says (the response on success,
  * the error text on failure).
  */
 export async function sendParams(params: SendParams): Promise<SendResult> {

@@ -34,7 +34,7 @@ interface HeroVideoProps {
  * priority). The <video> element itself is not in the prerendered HTML: it is created once the page
  * has hydrated, and only to play (not for a visitor who prefers reduced motion or has Save-Data on,
  * until they press Play). A media element makes Chrome parse its ~120 KB media-controls stylesheet
- * in the page's first style pass, the longest task of a home page's load on a slow phone (issue 16).
+ * in the page's first style pass, the longest task of a home page's load on a slow phone.
  * Once playing, the video fades in over the poster. A visible button pauses and resumes it
  * (WCAG 2.2.2).
  */

@@ -75,7 +75,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
   }, [open]);
 
   // The typed letter shows at once; the search and its list follow in the next frames, and give way
-  // to the next letter (at 4x CPU, searching and listing in the key's own frame took 60 ms a key).
+  // to the next letter (searching and listing in the key's own frame made every key slow on a slow phone).
   const searched = useDeferredValue(query);
   // The box takes no more; a value put there otherwise (a script, an old browser) is cut the same.
   const trimmed = searched.slice(0, QUERY_MAX).trim();

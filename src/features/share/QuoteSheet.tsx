@@ -55,7 +55,7 @@ export interface QuoteSheetProps {
 }
 
 /**
- * Only on paper: the list as one sheet (issue 37). The company's name and contacts, then for each
+ * Only on paper: the list as one sheet. The company's name and contacts, then for each
  * product its name, maker, up to three key figures and its address as text and as a QR code. Rendered
  * at the end of <body>, beside the app, so that the print stylesheet shows it alone: no navigation,
  * buttons or form.

@@ -23,7 +23,7 @@ export interface SharedListProps {
 }
 
 /**
- * A quote list someone shared (issue 37), on the contact page: the products by name and picture as a
+ * A quote list someone shared, on the contact page: the products by name and picture as a
  * proposal. Adding them to the visitor's own list, or enquiring about them, is the visitor's choice;
  * nothing is merged by itself. The browser's own print of the page prints them as one sheet.
  */

@@ -1,5 +1,5 @@
 /**
- * A shared quote list as an address (issue 37): the contact page of a language with the products'
+ * A shared quote list as an address: the contact page of a language with the products'
  * ids, `/contact?list=hist4,bacter5,prod3` or `/ru/contact?list=…`. A query on a prerendered page, so
  * any static host serves it. What arrives in the query is anyone's text: it is only ever compared
  * with the registry's ids (src/content/shell/productLists.ts), never shown.

@@ -1,7 +1,7 @@
 const products = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
 
 /**
- * A shared quote list (issue 37): the proposal on the contact page (src/features/sharedList/SharedList.tsx)
+ * A shared quote list: the proposal on the contact page (src/features/sharedList/SharedList.tsx)
  * and the printed sheet of a list (src/features/share/QuoteSheet.tsx). A chunk of its own
  * (src/i18n/pageStrings.ts), loaded by the contact page and by Print, not with the form every page has.
  */

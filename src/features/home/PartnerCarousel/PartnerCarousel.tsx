@@ -22,7 +22,7 @@ interface PartnerCarouselProps {
 type Choice = 'auto' | 'play' | 'pause';
 
 /**
- * The partner logo carousel (SPEC section 9), one component around react-slick.
+ * The partner logo carousel, one component around react-slick.
  *
  * The prerendered HTML holds a static row of the first logos with the slider's dimensions (and as
  * many logos as the slider shows at that width), so nothing shifts when the slider takes over. The

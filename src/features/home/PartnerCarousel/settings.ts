@@ -1,5 +1,5 @@
 /**
- * The partner carousel's settings (SPEC section 9): 5 slides shown, 1 scrolled, 500 ms transitions,
+ * The partner carousel's settings: 5 slides shown, 1 scrolled, 500 ms transitions,
  * autoplay every 3000 ms, infinite, with dots; 4 slides below 1200 px, 3 below 992, 2 below 768 and
  * 1 below 576.
  *
