@@ -64,7 +64,7 @@ export function Layout() {
     // Back and forward keep the browser's own scroll position; a link to a part of a page scrolls
     // to it; a new page starts at the top.
     const target = hash ? document.getElementById(idOfHash(hash)) : null;
-    // Every part laid out first (global.css, html[data-jump]), so the jump lands on its target.
+    // Every part laid out first (early.css, html[data-jump]), so the jump lands on its target.
     if (target) document.documentElement.dataset.jump = '';
     if (target) target.scrollIntoView();
     else if (navigationType !== 'POP') window.scrollTo(0, 0);

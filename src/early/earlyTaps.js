@@ -10,9 +10,8 @@
   // offers Play: the tap does what the visitor read.
   if (navigator.connection?.saveData === true) document.documentElement.dataset.saveData = '';
 
-  // A jump to a part of the page lands on it (global.css: every part is laid out first): an address
-  // with a fragment, a link to a part of this page, a fragment typed or reached by Back. For good:
-  // the parts are laid out once for all.
+  // A jump to a part of the page lands on it (early.css: every part is laid out first): an address
+  // with a fragment, a link to a part of this page, a fragment typed or reached by Back.
   const jump = () => (document.documentElement.dataset.jump = '');
   if (location.hash) jump();
   addEventListener('hashchange', jump);

@@ -1,17 +1,23 @@
 /**
- * Parts marked `.render-later` (global.css) are laid out only as they near the screen, so the first
+ * Parts marked `.render-later` (early.css) are laid out only as they near the screen, so the first
  * layout of a page is small. Until a part has been laid out it keeps an estimated height, and a jump
  * far down the page (the End key, a find in the page, a focus or `scrollIntoView` on something far
  * below, Back to a page that was scrolled) is measured with those estimates: the parts it passes
  * then grow to their real height and push its target off the screen. Browsers do not correct this
- * (https://github.com/w3c/csswg-drafts/issues/9833), so once the page is interactive the parts still
- * waiting are laid out in the browser's idle time, one per idle period: small tasks a tap or a
- * scroll never waits long behind. They stay laid out: skipped again off screen, with their height
- * remembered, they moved content on screen (docs/performance.md).
+ * (https://github.com/w3c/csswg-drafts/issues/9833), so once the page is interactive each part the
+ * browser still skips is laid out for one frame in idle time, one per idle period: small tasks a tap
+ * or a scroll never waits long behind. The browser remembers its real height
+ * (`contain-intrinsic-block-size: auto`) and skips it again while it is off screen, so a dialog
+ * opened later, whose modality restyles the page behind it, restyles what is on screen only.
+ *
+ * A part the browser shows already is left alone: put back to `auto`, an on-screen part is skipped
+ * for a frame before the browser sees it is on screen, and its content blinks (a layout shift).
  */
 
-/** Marks a part as laid out for good (global.css: `content-visibility: visible`). */
+/** Marks a part this has seen: shown already, or laid out once. */
 const LAID_OUT = 'data-laid-out';
+/** Lays a part out for one frame (early.css: `content-visibility: visible`). */
+const LAYING_OUT = 'data-laying-out';
 
 let run = 0;
 
@@ -22,6 +28,11 @@ function whenIdle(): Promise<void> {
   });
 }
 
+/** Resolves after the next frame's rendering update, in which the browser records sizes. */
+function afterNextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 /** Lays out, in idle time, every part of the page not laid out yet. A new call (a new page) ends the last. */
 export async function layOutTheRest(): Promise<void> {
   const mine = ++run;
@@ -29,9 +40,12 @@ export async function layOutTheRest(): Promise<void> {
     await whenIdle();
     if (mine !== run) return;
     const next = document.querySelector(`.render-later:not([${LAID_OUT}])`);
-    if (!next) break;
+    if (!next) return;
     next.setAttribute(LAID_OUT, '');
+    // Shown (on or near the screen, or every part while a jump needs them): its size is known.
+    if (next.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) !== false) continue;
+    next.setAttribute(LAYING_OUT, '');
+    await afterNextFrame();
+    next.removeAttribute(LAYING_OUT);
   }
-  // Every height is known now: a jump no longer needs every part laid out (earlyTaps.js).
-  delete document.documentElement.dataset.jump;
 }

@@ -47,7 +47,9 @@ export { expect };
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   // One part per idle period: on a busy machine that takes a while.
-  await expect(page.locator('.render-later:not([data-laid-out])')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('.render-later:not([data-laid-out]), [data-laying-out]')).toHaveCount(0, {
+    timeout: 30_000,
+  });
 }
 
 /**

@@ -8,6 +8,29 @@ import { expect, holdScripts, hydrated, openHeld, test } from './fixtures';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
+// Once interactive, each part the browser skips is laid out for one frame, so its height is known
+// (src/early/layOutTheRest.ts). One on screen must be left as it is: put back to `auto`, it was
+// skipped for a frame and its content blinked in again, a layout shift (the /catalogs cards).
+for (const path of ['/catalogs', '/', '/hist4']) {
+  test(`${path}: nothing on screen moves while the parts below it are laid out`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await hydrated(page);
+    // The frame after the last part's.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  });
+}
+
 test('the home page lays out its partners section only as it nears the screen, and shows it there', async ({
   page,
 }) => {
