@@ -1,6 +1,6 @@
-/** The Russian way of writing numbers (src/i18n/numbers.ts): the digits stay, the separators change. */
+/** The Russian way of writing numbers (src/i18n/numbers.ts): the digits stay, the separators change; and a product's facts in each language. */
 import { describe, expect, it } from 'vitest';
-import { dims, num, qty, range, signed, tol } from '../../src/i18n/numbers';
+import { dims, en, fromTo, num, qty, range, ru, signed, tol } from '../../src/i18n/numbers';
 
 describe('num', () => {
   it('writes decimals with a comma', () => {
@@ -53,5 +53,33 @@ describe('qty, range, dims, tol', () => {
     expect(tol(480, 20, 'мл')).toBe('(480\u00a0± 20)\u00a0мл');
     expect(tol(-40, 5, '°C')).toBe('(\u221240\u00a0± 5)\u00a0°C');
     expect(tol('0.5', '0.05')).toBe('0,5\u00a0± 0,05');
+  });
+});
+
+describe('a product fact in each language (en, ru, fromTo)', () => {
+  it('writes a quantity, a span and sizes with each language’s unit symbol', () => {
+    expect(en.write({ value: 1200, unit: 'VA' })).toBe('1200 VA');
+    expect(ru.write({ value: 1200, unit: 'VA' })).toBe('1200 ВА');
+    expect(en.write({ value: 37, unit: '°C' })).toBe('37°C');
+    expect(ru.write({ value: 37, unit: '°C' })).toBe('37 °C');
+    expect(en.write({ from: 50, to: 65, unit: '°C' })).toBe('50-65°C');
+    expect(en.write({ from: 50, to: 65, unit: '°C' }, ' – ')).toBe('50 – 65°C');
+    expect(ru.write({ from: 50, to: 65, unit: '°C' })).toBe('50\u201365 °C');
+    expect(en.write({ dims: [620, 640, 1170], unit: 'mm' })).toBe('620 × 640 × 1170 mm');
+    expect(ru.write({ dims: [620, 640, 1170], unit: 'mm' })).toBe('620\u00a0× 640\u00a0× 1170 мм');
+    expect(fromTo({ from: 10, to: 40, unit: '°C' })).toBe('+10°C to +40°C');
+  });
+
+  it('keeps the English digits as the facts write them and regroups them in Russian', () => {
+    expect(en.write('50,000')).toBe('50,000');
+    expect(ru.write('50,000')).toBe('50\u202f000');
+    expect(en.write(12.1)).toBe('12.1');
+    expect(ru.write(12.1)).toBe('12,1');
+  });
+
+  it('gives a key figure its figure and its unit apart', () => {
+    expect(en.figure({ from: 50, to: 65, unit: '°C' })).toEqual({ value: '50-65', unit: '°C' });
+    expect(ru.figure({ value: 62, unit: 'kg' })).toEqual({ value: '62', unit: 'кг' });
+    expect(ru.figure(300)).toEqual({ value: '300' });
   });
 });

@@ -1,0 +1,17 @@
+import type { ProductFacts } from '../../types';
+
+/** Cell Expert: its figures, for ./page.ts and ./page.ru.ts alike. */
+const facts = {
+  values: {
+    /** Slides an hour. */
+    slideThroughput: 50,
+    /** HPV tubes an hour. */
+    hpvAliquoting: 80,
+    size: { dims: [67, 56], unit: 'cm' },
+    weight: { value: 62, unit: 'kg' },
+    /** Hours of operator training, at most. */
+    training: 2,
+  },
+} as const satisfies ProductFacts;
+
+export default facts;
