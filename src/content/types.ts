@@ -153,9 +153,10 @@ export interface ProductPage {
  * A product's facts, written once for both languages: src/content/products/<id>/facts.ts. The
  * figures, unit symbols, maker, model and article numbers of its key figures and Specifications
  * table; ./page.ts and ./page.ru.ts add the words (row labels, unit words, cells in words such as
- * 'Yes') and write each value the way their language does (`en` and `ru` of src/i18n/numbers.ts).
- * A cell that mixes words and figures ('Maximum 300 cassettes in 2 sample baskets') stays prose in
- * the page modules; tests/unit/productFacts.test.ts checks that its figures agree in both.
+ * 'Yes') and write each value the way their language does (`en` and `ru` of src/i18n/numbers.ts),
+ * a cell that names figures among words too ('Maximum 300 cassettes in 2 sample baskets'). Prose,
+ * and a cell that is a small table of its own (the MT1's increments), write their figures
+ * themselves; tests/unit/productFacts.test.ts checks that they agree in both languages.
  *
  * page.ru.ts takes its own copy of the facts, `import.meta.glob(..., { query: '?ru' })`: one
  * module that both page modules import would be a chunk of its own, and every page module with

@@ -5,6 +5,8 @@ const facts = {
   values: {
     /** Petri dishes. */
     plateStorage: 240,
+    /** Different media on board, up to. */
+    media: 12,
     incubation: { value: 37, unit: '°C' },
   },
 } as const satisfies ProductFacts;

@@ -27,7 +27,7 @@ const page: ProductPage = {
   ],
   keyFigures: [
     { value: ru.write(v.plateStorage), unit: 'чашек Петри', label: 'Хранение чашек' },
-    { value: 'До 12', unit: 'сред', label: 'Разные питательные среды в приборе' },
+    { value: `До ${ru.write(v.media)}`, unit: 'сред', label: 'Разные питательные среды в приборе' },
     { ...ru.figure(v.incubation), label: 'Встроенный инкубатор' },
   ],
   sections: [
@@ -83,7 +83,7 @@ const page: ProductPage = {
       caption: 'Технические характеристики',
       rows: [
         ['Хранение чашек Петри', ru.write(v.plateStorage)],
-        ['Различные питательные среды', 'До 12'],
+        ['Различные питательные среды', `До ${ru.write(v.media)}`],
         ['Температура инкубации', ru.write(v.incubation)],
       ],
     },

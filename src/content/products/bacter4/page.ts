@@ -17,7 +17,7 @@ const page: ProductPage = {
   ],
   keyFigures: [
     { value: en.write(v.plateStorage), unit: 'Petri dishes', label: 'Plate storage' },
-    { value: 'Up to 12', unit: 'media', label: 'Different media on board' },
+    { value: `Up to ${en.write(v.media)}`, unit: 'media', label: 'Different media on board' },
     { ...en.figure(v.incubation), label: 'Built-in incubator' },
   ],
   sections: [
@@ -68,7 +68,7 @@ const page: ProductPage = {
       caption: 'Specifications',
       rows: [
         ['Petri dish storage', en.write(v.plateStorage)],
-        ['Different media', 'Up to 12'],
+        ['Different media', `Up to ${en.write(v.media)}`],
         ['Incubation temperature', en.write(v.incubation)],
       ],
     },

@@ -17,8 +17,16 @@ const page: ProductPage = {
     'It works with 10 reagent bottles and 3 cleaning bottles, keeps paraffin at 50-65 °C and is run from a tiltable 12.1 inch touch screen.',
   ],
   keyFigures: [
-    { value: en.write(v.retortCassettes), unit: 'cassettes', label: 'Per run, in 2 baskets' },
-    { value: en.write(v.reagentBottles), unit: 'reagent bottles', label: 'Plus 3 cleaning bottles' },
+    {
+      value: en.write(v.retortCassettes),
+      unit: 'cassettes',
+      label: `Per run, in ${en.write(v.baskets)} baskets`,
+    },
+    {
+      value: en.write(v.reagentBottles),
+      unit: 'reagent bottles',
+      label: `Plus ${en.write(v.cleaningBottles)} cleaning bottles`,
+    },
     { ...en.figure(v.paraffinTemperature), label: 'Paraffin temperature' },
     { ...en.figure(v.ratedPower), label: 'Rated power' },
     { value: en.write(v.touchScreen), unit: 'inch', label: 'Tiltable touch screen' },
@@ -101,23 +109,35 @@ const page: ProductPage = {
     {
       caption: 'Specifications',
       rows: [
-        ['Rated voltage and frequency', '100 - 120 VAC / 220 - 240 VAC, 50/60 Hz'],
+        [
+          'Rated voltage and frequency',
+          `${en.write(v.lowVoltage, ' - ')}AC / ${en.write(v.highVoltage, ' - ')}AC, ${en.write(v.frequency, '/')}`,
+        ],
         ['Rated power', en.write(v.ratedPower)],
         ['Operating temperature', fromTo(v.operatingTemperature)],
         ['Dimension (W × D × H)', en.write(v.size)],
-        ['Weight (without reagents)', 'Approx. 180 kg'],
-        ['Retort capacity', 'Maximum 300 cassettes in 2 sample baskets'],
-        ['Paraffin reservoirs', '3 small, 1 large'],
-        ['Paraffin reservoir volume', 'Small: 4.2 L; large: 5.6 L'],
+        ['Weight (without reagents)', `Approx. ${en.write(v.weight)}`],
+        [
+          'Retort capacity',
+          `Maximum ${en.write(v.retortCassettes)} cassettes in ${en.write(v.baskets)} sample baskets`,
+        ],
+        ['Paraffin reservoirs', `${en.write(v.smallReservoirs)} small, ${en.write(v.largeReservoirs)} large`],
+        [
+          'Paraffin reservoir volume',
+          `Small: ${en.write(v.smallReservoirVolume)}; large: ${en.write(v.largeReservoirVolume)}`,
+        ],
         ['Reagent bottles', en.write(v.reagentBottles)],
         ['Cleaning reagent bottles', en.write(v.cleaningBottles)],
         ['Condensate bottle', en.write(v.condensateBottles)],
-        ['Reagent bottle volume', '3 levels: 3 L, 4.3 L, 4.8 L. Maximum 5 L'],
+        [
+          'Reagent bottle volume',
+          `${en.write(v.bottleLevels.oneOf.length)} levels: ${en.write(v.bottleLevels, { separator: ', ', each: true })}. Maximum ${en.write(v.bottleMaximum)}`,
+        ],
         // As the maker's sheet writes them: a spaced en dash here, a spaced hyphen below.
         ['Temperature (paraffin)', en.write(v.paraffinTemperature, ' – ')],
-        ['Temperature (processing reagents)', 'Up to 65°C'],
-        ['Temperature (rinsing reagents)', 'Up to 65°C'],
-        ['Level sensors', '3 ultrasonic sensors'],
+        ['Temperature (processing reagents)', `Up to ${en.write(v.reagentMaximum)}`],
+        ['Temperature (rinsing reagents)', `Up to ${en.write(v.rinsingMaximum)}`],
+        ['Level sensors', `${en.write(v.levelSensors)} ultrasonic sensors`],
         ['Reagent concentration monitoring', 'Yes'],
         ['Reagent bottle intelligent recognition', 'Yes'],
         ['Paraffin purification', 'Yes'],

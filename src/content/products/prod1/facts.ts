@@ -9,6 +9,10 @@ const facts = {
     hpvAliquoting: 80,
     size: { dims: [67, 56], unit: 'cm' },
     weight: { value: 62, unit: 'kg' },
+    /** The GYN specimen bottle's, under. */
+    bottleDiameter: { value: 30, unit: 'mm' },
+    /** Tests a year, from. */
+    workload: '40,000',
     /** Hours of operator training, at most. */
     training: 2,
   },
