@@ -1,5 +1,6 @@
 import type { ProductPage } from '../../types';
-import { num, ru } from '../../../i18n/numbers';
+import { num } from '../../../i18n/numbers';
+import { ru } from '../../../i18n/factWriters';
 import type englishFacts from './facts';
 
 // Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).
