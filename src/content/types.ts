@@ -3,7 +3,7 @@
  * it out. Keep these types strict: a missing name, summary or alt text must be a compile error.
  */
 
-import type { Fact } from '../i18n/factWriters';
+import type { Fact } from '../i18n/numbers';
 
 export type ListKey = 'cytology' | 'histopathology' | 'bacteriology' | 'laboratorySupplies';
 
@@ -153,7 +153,7 @@ export interface ProductPage {
  * A product's facts, written once for both languages: src/content/products/<id>/facts.ts. The
  * figures, unit symbols, maker, model and article numbers of its key figures and Specifications
  * table; ./page.ts and ./page.ru.ts add the words (row labels, unit words, cells in words such as
- * 'Yes') and write each value the way their language does (`en` and `ru` of src/i18n/factWriters.ts),
+ * 'Yes') and write each value the way their language does (`en` and `ru` of src/i18n/numbers.ts),
  * a cell that names figures among words too ('Maximum 300 cassettes in 2 sample baskets'). Prose,
  * and a cell that is a small table of its own (the MT1's increments), write their figures
  * themselves; tests/unit/productFacts.test.ts checks that they agree in both languages.

@@ -5,7 +5,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { en, ru, type Fact, type FactWriter } from '../../src/i18n/factWriters';
+import { en, ru, type Fact, type FactWriter } from '../../src/i18n/numbers';
 import type { ProductCard, ProductFacts, ProductPage } from '../../src/content/types';
 
 const productsDir = 'src/content/products';

@@ -1,5 +1,5 @@
 import type { ProductPage } from '../../types';
-import { en } from '../../../i18n/factWriters';
+import { en } from '../../../i18n/numbers';
 import facts from './facts';
 
 const { values: v } = facts;

@@ -1,6 +1,5 @@
 import type { ProductPage } from '../../types';
-import { qty } from '../../../i18n/numbers';
-import { ru } from '../../../i18n/factWriters';
+import { qty, ru } from '../../../i18n/numbers';
 import type englishFacts from './facts';
 
 // Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).

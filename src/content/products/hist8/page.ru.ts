@@ -1,6 +1,5 @@
 import type { CassetteItem, ProductPage } from '../../types';
-import { range } from '../../../i18n/numbers';
-import { ru } from '../../../i18n/factWriters';
+import { range, ru } from '../../../i18n/numbers';
 import type englishFacts from './facts';
 
 // Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).

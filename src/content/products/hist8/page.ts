@@ -1,5 +1,5 @@
 import type { CassetteCard, CassetteItem, ProductPage } from '../../types';
-import { en } from '../../../i18n/factWriters';
+import { en } from '../../../i18n/numbers';
 import facts from './facts';
 
 type Pore = CassetteCard['pore'];

@@ -1,5 +1,5 @@
 import type { ProductPage } from '../../types';
-import { ru } from '../../../i18n/factWriters';
+import { ru } from '../../../i18n/numbers';
 import type englishFacts from './facts';
 
 // Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).
