@@ -3,6 +3,8 @@
  * it out. Keep these types strict: a missing name, summary or alt text must be a compile error.
  */
 
+import type { Fact } from '../i18n/numbers';
+
 export type ListKey = 'cytology' | 'histopathology' | 'bacteriology' | 'laboratorySupplies';
 
 /** Each list's product ids start with its prefix: /prod1../prod17, /hist1../hist10, /bacter1.., /lab1.. */
@@ -145,6 +147,31 @@ export interface ProductPage {
   variants?: Variants;
   /** Meta description for search and link previews, 120-160 characters, our own words. */
   metaDescription: string;
+}
+
+/**
+ * A product's facts, written once for both languages: src/content/products/<id>/facts.ts. The
+ * figures, unit symbols, maker, model and article numbers of its key figures and Specifications
+ * table; ./page.ts and ./page.ru.ts add the words (row labels, unit words, cells in words such as
+ * 'Yes') and write each value the way their language does (`en` and `ru` of src/i18n/numbers.ts),
+ * a cell that names figures among words too ('Maximum 300 cassettes in 2 sample baskets'). Prose,
+ * and a cell that is a small table of its own (the MT1's increments), write their figures
+ * themselves; tests/unit/productFacts.test.ts checks that they agree in both languages.
+ *
+ * page.ru.ts takes its own copy of the facts, `import.meta.glob(..., { query: '?ru' })`: one
+ * module that both page modules import would be a chunk of its own, and every page module with
+ * a dependency is listed in the app chunk's preload map, about 40 B more in every page's first
+ * load for each product. page.ts imports ./facts plainly (the end-to-end tests import it in Node).
+ */
+export interface ProductFacts {
+  /** Only where the facts name a maker; never guessed. */
+  manufacturer?: string;
+  /** The model as the maker writes it ('HP300 Plus'), where the page names one. */
+  model?: string;
+  /** Article (catalogue) numbers, keyed by the variant they name. */
+  articles?: Readonly<Record<string, string>>;
+  /** The values of its key figures and Specifications rows, keyed by what they measure. */
+  values: Readonly<Record<string, Fact>>;
 }
 
 /** A card as the pages use it: with its place in its list, its route and its pictures. */

@@ -1,5 +1,14 @@
 import type { ProductPage } from '../../types';
-import { num, qty } from '../../../i18n/numbers';
+import { num, qty, ru } from '../../../i18n/numbers';
+import type englishFacts from './facts';
+
+// Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).
+const facts = import.meta.glob<typeof englishFacts>('./facts.ts', {
+  eager: true,
+  import: 'default',
+  query: '?ru',
+})['./facts.ts']!;
+const { values: v } = facts;
 
 /**
  * I-dOne, in Russian: what its page shows beyond the card, with the same structure as
@@ -17,8 +26,8 @@ const page: ProductPage = {
     'Для работы не нужны ни реагенты, ни предварительная подготовка образца. В каждом результате указывается микроорганизм и оценка, показывающая, насколько надёжно его спектр совпадает с референсными профилями в базе данных.',
   ],
   keyFigures: [
-    { value: qty(95, '%'), label: 'Охват клинически значимых видов' },
-    { value: `${num(50000)}+`, unit: 'спектров', label: 'Референсная библиотека' },
+    { value: ru.write(v.coverage), label: 'Охват клинически значимых видов' },
+    { value: `${ru.write(v.spectra)}+`, unit: 'спектров', label: 'Референсная библиотека' },
   ],
   sections: [
     {
@@ -81,8 +90,8 @@ const page: ProductPage = {
     {
       caption: 'Технические характеристики',
       rows: [
-        ['Идентифицируемые клинически значимые виды', qty(95, '%')],
-        ['Спектров в библиотеке', `Более ${num(50000)}`],
+        ['Идентифицируемые клинически значимые виды', ru.write(v.coverage)],
+        ['Спектров в библиотеке', `Более ${ru.write(v.spectra)}`],
       ],
     },
   ],

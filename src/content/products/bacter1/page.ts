@@ -1,4 +1,8 @@
 import type { ProductPage } from '../../types';
+import { en } from '../../../i18n/numbers';
+import facts from './facts';
+
+const { values: v } = facts;
 
 /** I-dOne: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
@@ -12,8 +16,8 @@ const page: ProductPage = {
     'The workflow needs no reagents and no sample pre-treatment. Each result gives the organism and a score that shows how reliably its spectrum matches the reference profiles in the database.',
   ],
   keyFigures: [
-    { value: '95%', label: 'Clinically relevant species covered' },
-    { value: '50,000+', unit: 'spectra', label: 'Reference library' },
+    { value: en.write(v.coverage), label: 'Clinically relevant species covered' },
+    { value: `${en.write(v.spectra)}+`, unit: 'spectra', label: 'Reference library' },
   ],
   sections: [
     {
@@ -67,8 +71,8 @@ const page: ProductPage = {
     {
       caption: 'Specifications',
       rows: [
-        ['Clinically relevant species detected', '95%'],
-        ['Spectra in library', 'Over 50,000'],
+        ['Clinically relevant species detected', en.write(v.coverage)],
+        ['Spectra in library', `Over ${en.write(v.spectra)}`],
       ],
     },
   ],

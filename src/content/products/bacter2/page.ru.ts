@@ -1,5 +1,14 @@
 import type { ProductPage } from '../../types';
-import { qty } from '../../../i18n/numbers';
+import { qty, ru } from '../../../i18n/numbers';
+import type englishFacts from './facts';
+
+// Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).
+const facts = import.meta.glob<typeof englishFacts>('./facts.ts', {
+  eager: true,
+  import: 'default',
+  query: '?ru',
+})['./facts.ts']!;
+const { values: v } = facts;
 
 /**
  * HB&L UROQUATTRO, in Russian: what its page shows beyond the card, with the same structure as
@@ -17,7 +26,7 @@ const page: ProductPage = {
     'HB&L UROQUATTRO — компактный анализатор, работающий со своими специальными реагентами. С его помощью лаборатория может быстро культивировать бактерии, проверять образец на остаточную антимикробную активность (RAA), определять чувствительность клинических изолятов к антибиотикам (AST) и проводить фенотипический скрининг микроорганизмов с множественной лекарственной устойчивостью (MDRO).',
     'Результат получают в течение нескольких часов; метод отличается высокой чувствительностью и специфичностью. Рост бактерий отслеживается в реальном времени в виде кривой роста.',
   ],
-  keyFigures: [{ value: '37', unit: '°C', label: 'Инкубация с непрерывным перемешиванием' }],
+  keyFigures: [{ ...ru.figure(v.incubation), label: 'Инкубация с непрерывным перемешиванием' }],
   sections: [
     {
       heading: 'Применение',
@@ -74,7 +83,7 @@ const page: ProductPage = {
     },
   ],
   specTables: [
-    { caption: 'Технические характеристики', rows: [['Температура инкубации', `${qty(37, '°C')}`]] },
+    { caption: 'Технические характеристики', rows: [['Температура инкубации', ru.write(v.incubation)]] },
   ],
   metaDescription:
     'HB&L UROQUATTRO: компактный анализатор для быстрого культивирования бактерий, теста RAA, клинического AST и скрининга MDRO с результатами за несколько часов.',

@@ -1,4 +1,8 @@
 import type { ProductPage } from '../../types';
+import { en } from '../../../i18n/numbers';
+import facts from './facts';
+
+const { values: v } = facts;
 
 /** HB&L UROQUATTRO: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
@@ -11,7 +15,7 @@ const page: ProductPage = {
     'HB&L UROQUATTRO is a compact analyser used with its own dedicated reagents. With it a laboratory can grow bacteria quickly, check a sample for leftover antimicrobial activity (RAA), test clinical isolates for antibiotic susceptibility (AST) and screen phenotypically for multi-drug-resistant organisms (MDRO).',
     'Results come within a few hours, and sensitivity and specificity are high. Bacterial growth is followed in real time as a growth curve.',
   ],
-  keyFigures: [{ value: '37', unit: '°C', label: 'Incubation with continuous mixing' }],
+  keyFigures: [{ ...en.figure(v.incubation), label: 'Incubation with continuous mixing' }],
   sections: [
     {
       heading: 'Applications',
@@ -67,7 +71,7 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [{ caption: 'Specifications', rows: [['Incubation temperature', '37°C']] }],
+  specTables: [{ caption: 'Specifications', rows: [['Incubation temperature', en.write(v.incubation)]] }],
   metaDescription:
     'HB&L UROQUATTRO: compact analyser for rapid bacterial culture, RAA testing, clinical AST and MDRO screening, with results in a few hours.',
 };

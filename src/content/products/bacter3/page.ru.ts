@@ -1,5 +1,14 @@
 import type { ProductPage } from '../../types';
-import { qty } from '../../../i18n/numbers';
+import { qty, ru } from '../../../i18n/numbers';
+import type englishFacts from './facts';
+
+// Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).
+const facts = import.meta.glob<typeof englishFacts>('./facts.ts', {
+  eager: true,
+  import: 'default',
+  query: '?ru',
+})['./facts.ts']!;
+const { values: v } = facts;
 
 /**
  * ALFRED 60/AST, in Russian: what its page shows beyond the card, with the same structure as
@@ -17,7 +26,7 @@ const page: ProductPage = {
     'ALFRED 60/AST — полностью автоматизированный прибор, работающий со своими специальными реагентами. Он обеспечивает быстрое культивирование бактерий, определяет остаточную антимикробную активность в образце (RAA) и чувствительность клинических изолятов к антибиотикам (AST), а также выполняет фенотипический скрининг микроорганизмов с множественной лекарственной устойчивостью (MDRO).',
     'Результат получают в течение нескольких часов; метод отличается высокой чувствительностью и специфичностью.',
   ],
-  keyFigures: [{ value: '37', unit: '°C', label: 'Инкубация с непрерывным перемешиванием' }],
+  keyFigures: [{ ...ru.figure(v.incubation), label: 'Инкубация с непрерывным перемешиванием' }],
   sections: [
     {
       heading: 'Применение',
@@ -66,7 +75,7 @@ const page: ProductPage = {
     },
   ],
   specTables: [
-    { caption: 'Технические характеристики', rows: [['Температура инкубации', `${qty(37, '°C')}`]] },
+    { caption: 'Технические характеристики', rows: [['Температура инкубации', ru.write(v.incubation)]] },
   ],
   metaDescription:
     'ALFRED 60/AST автоматизирует быстрое культивирование бактерий, тест RAA, клиническое AST и скрининг MDRO и выдаёт результаты в течение нескольких часов.',

@@ -1,4 +1,8 @@
 import type { ProductPage } from '../../types';
+import { en } from '../../../i18n/numbers';
+import facts from './facts';
+
+const { values: v } = facts;
 
 /** ALFRED 60/AST: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
@@ -11,7 +15,7 @@ const page: ProductPage = {
     'ALFRED 60/AST is a fully automated instrument run with its own dedicated reagents. It grows bacteria quickly, measures leftover antimicrobial activity in a sample (RAA), tests clinical isolates for antibiotic susceptibility (AST) and screens phenotypically for multi-drug-resistant organisms (MDRO).',
     'Results come within a few hours, and sensitivity and specificity are high.',
   ],
-  keyFigures: [{ value: '37', unit: '°C', label: 'Incubation with continuous mixing' }],
+  keyFigures: [{ ...en.figure(v.incubation), label: 'Incubation with continuous mixing' }],
   sections: [
     {
       heading: 'Applications',
@@ -56,7 +60,7 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [{ caption: 'Specifications', rows: [['Incubation temperature', '37°C']] }],
+  specTables: [{ caption: 'Specifications', rows: [['Incubation temperature', en.write(v.incubation)]] }],
   metaDescription:
     'ALFRED 60/AST automates rapid bacterial culture, RAA testing, clinical AST and MDRO screening, delivering results within a few hours.',
 };

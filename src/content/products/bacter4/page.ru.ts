@@ -1,5 +1,14 @@
 import type { ProductPage } from '../../types';
-import { qty } from '../../../i18n/numbers';
+import { qty, ru } from '../../../i18n/numbers';
+import type englishFacts from './facts';
+
+// Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).
+const facts = import.meta.glob<typeof englishFacts>('./facts.ts', {
+  eager: true,
+  import: 'default',
+  query: '?ru',
+})['./facts.ts']!;
+const { values: v } = facts;
 
 /**
  * SIDECAR, in Russian: what its page shows beyond the card, with the same structure as
@@ -17,9 +26,9 @@ const page: ProductPage = {
     `Система состоит из двух блоков: анализатора ALFRED 60/AST и автомата для посева Sidecar. Засеянные чашки находятся во встроенном инкубаторе при ${qty(37, '°C')} столько, сколько требует анализ.`,
   ],
   keyFigures: [
-    { value: '240', unit: 'чашек Петри', label: 'Хранение чашек' },
-    { value: 'До 12', unit: 'сред', label: 'Разные питательные среды в приборе' },
-    { value: '37', unit: '°C', label: 'Встроенный инкубатор' },
+    { value: ru.write(v.plateStorage), unit: 'чашек Петри', label: 'Хранение чашек' },
+    { value: `До ${ru.write(v.media)}`, unit: 'сред', label: 'Разные питательные среды в приборе' },
+    { ...ru.figure(v.incubation), label: 'Встроенный инкубатор' },
   ],
   sections: [
     {
@@ -73,9 +82,9 @@ const page: ProductPage = {
     {
       caption: 'Технические характеристики',
       rows: [
-        ['Хранение чашек Петри', '240'],
-        ['Различные питательные среды', 'До 12'],
-        ['Температура инкубации', `${qty(37, '°C')}`],
+        ['Хранение чашек Петри', ru.write(v.plateStorage)],
+        ['Различные питательные среды', `До ${ru.write(v.media)}`],
+        ['Температура инкубации', ru.write(v.incubation)],
       ],
     },
   ],

@@ -1,4 +1,8 @@
 import type { ProductPage } from '../../types';
+import { en } from '../../../i18n/numbers';
+import facts from './facts';
+
+const { values: v } = facts;
 
 /** SIDECAR: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
@@ -12,9 +16,9 @@ const page: ProductPage = {
     'The set-up has two units: the ALFRED 60/AST analyser and the Sidecar streaker. Streaked plates stay in the built-in incubator at 37°C for as long as the analysis requires.',
   ],
   keyFigures: [
-    { value: '240', unit: 'Petri dishes', label: 'Plate storage' },
-    { value: 'Up to 12', unit: 'media', label: 'Different media on board' },
-    { value: '37', unit: '°C', label: 'Built-in incubator' },
+    { value: en.write(v.plateStorage), unit: 'Petri dishes', label: 'Plate storage' },
+    { value: `Up to ${en.write(v.media)}`, unit: 'media', label: 'Different media on board' },
+    { ...en.figure(v.incubation), label: 'Built-in incubator' },
   ],
   sections: [
     {
@@ -63,9 +67,9 @@ const page: ProductPage = {
     {
       caption: 'Specifications',
       rows: [
-        ['Petri dish storage', '240'],
-        ['Different media', 'Up to 12'],
-        ['Incubation temperature', '37°C'],
+        ['Petri dish storage', en.write(v.plateStorage)],
+        ['Different media', `Up to ${en.write(v.media)}`],
+        ['Incubation temperature', en.write(v.incubation)],
       ],
     },
   ],

@@ -1,4 +1,14 @@
 import type { ProductPage } from '../../types';
+import { ru } from '../../../i18n/numbers';
+import type englishFacts from './facts';
+
+// Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).
+const facts = import.meta.glob<typeof englishFacts>('./facts.ts', {
+  eager: true,
+  import: 'default',
+  query: '?ru',
+})['./facts.ts']!;
+const { values: v } = facts;
 
 /**
  * BIOMIC V3, in Russian: what its page shows beyond the card, with the same structure as
@@ -11,13 +21,13 @@ const page: ProductPage = {
   morePictureAlts: [
     'Иллюстрация чашки BIOMIC V3 для диско-диффузионного метода с дисками антибиотиков и измеряемыми зонами задержки роста',
   ],
-  manufacturer: 'Giles Scientific',
+  manufacturer: facts.manufacturer,
   summary: [
     'BIOMIC V3 с помощью цифровой визуализации автоматизирует считывание чашек и панелей для клинических микробиологических исследований, а также контрольных материалов. Результаты интерпретируются автоматически по рекомендациям CLSI или EUCAST.',
     'Это открытая система: она считывает также тесты и контрольные материалы других производителей. Производитель — компания Giles Scientific из Санта-Барбары (Калифорния, США).',
   ],
   keyFigures: [
-    { value: '24', unit: 'дюйма', label: 'Монитор с сенсорным экраном' },
+    { value: ru.write(v.monitor), unit: 'дюйма', label: 'Монитор с сенсорным экраном' },
     { value: 'CLSI / EUCAST', label: 'Автоматическая интерпретация' },
   ],
   sections: [
@@ -73,7 +83,9 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [{ caption: 'Технические характеристики', rows: [['Монитор', '24 дюйма']] }],
+  specTables: [
+    { caption: 'Технические характеристики', rows: [['Монитор', `${ru.write(v.monitor)} дюйма`]] },
+  ],
   metaDescription:
     'BIOMIC V3 от Giles Scientific: цифровое считывание микробиологических чашек и панелей, автоматическая интерпретация по CLSI/EUCAST, подключение к ЛИС/LIMS.',
 };

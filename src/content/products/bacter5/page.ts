@@ -1,4 +1,8 @@
 import type { ProductPage } from '../../types';
+import { en } from '../../../i18n/numbers';
+import facts from './facts';
+
+const { values: v } = facts;
 
 /** BIOMIC V3: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
@@ -7,13 +11,13 @@ const page: ProductPage = {
   morePictureAlts: [
     'Illustration of a BIOMIC V3 disk-diffusion plate with antibiotic discs and inhibition zones being measured',
   ],
-  manufacturer: 'Giles Scientific',
+  manufacturer: facts.manufacturer,
   summary: [
     'BIOMIC V3 uses digital imaging to automate the reading of clinical microbiology test plates and panels, as well as quality control material. Results are interpreted automatically to CLSI or EUCAST guidelines.',
     'It is an open system: it reads tests and QC material from other manufacturers too. Its maker, Giles Scientific, is based in Santa Barbara, California (USA).',
   ],
   keyFigures: [
-    { value: '24', unit: 'inch', label: 'Touch-screen monitor' },
+    { value: en.write(v.monitor), unit: 'inch', label: 'Touch-screen monitor' },
     { value: 'CLSI / EUCAST', label: 'Automated interpretation' },
   ],
   sections: [
@@ -60,7 +64,7 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [{ caption: 'Specifications', rows: [['Monitor', '24 inch']] }],
+  specTables: [{ caption: 'Specifications', rows: [['Monitor', `${en.write(v.monitor)} inch`]] }],
   metaDescription:
     'BIOMIC V3 by Giles Scientific reads microbiology plates and panels by digital imaging, with automated CLSI/EUCAST interpretation and LIS/LIMS links.',
 };

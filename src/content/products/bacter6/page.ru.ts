@@ -1,4 +1,12 @@
 import type { ProductPage } from '../../types';
+import type englishFacts from './facts';
+
+// Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).
+const facts = import.meta.glob<typeof englishFacts>('./facts.ts', {
+  eager: true,
+  import: 'default',
+  query: '?ru',
+})['./facts.ts']!;
 
 /**
  * TRINITY V3, in Russian: what its page shows beyond the card, with the same structure as
@@ -11,7 +19,7 @@ const page: ProductPage = {
   morePictureAlts: [
     'Иллюстрация чашки TRINITY V3 для испытания методом диффузии в агар со стальными цилиндрами и их зонами задержки роста',
   ],
-  manufacturer: 'Giles Scientific',
+  manufacturer: facts.manufacturer,
   summary: [
     'TRINITY V3 — система считывания зон задержки роста при испытаниях антибиотиков. Цифровая визуализация автоматизирует измерение зон и расчёт активности антибиотиков.',
     'Это законченная система для промышленной микробиологии, которую часто выбирают фармацевтические лаборатории обеспечения и контроля качества (QA/QC). Производитель — компания Giles Scientific из Санта-Барбары (Калифорния, США).',

@@ -1,4 +1,5 @@
 import type { ProductPage } from '../../types';
+import facts from './facts';
 
 /** TRINITY V3: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
@@ -7,7 +8,7 @@ const page: ProductPage = {
   morePictureAlts: [
     'Illustration of a TRINITY V3 agar diffusion assay plate with steel cylinders and their inhibition zones',
   ],
-  manufacturer: 'Giles Scientific',
+  manufacturer: facts.manufacturer,
   summary: [
     'TRINITY V3 is an antibiotic zone reader. Digital imaging automates zone measurement and the potency calculations of antibiotic assays.',
     'It is a complete system for industrial microbiology and a common choice in pharmaceutical QA/QC laboratories. Its maker, Giles Scientific, is based in Santa Barbara, California (USA).',

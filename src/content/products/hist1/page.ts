@@ -1,4 +1,8 @@
 import type { ProductPage } from '../../types';
+import { en } from '../../../i18n/numbers';
+import facts from './facts';
+
+const { values: v } = facts;
 
 /** C100 Cassette Printer: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
@@ -7,18 +11,22 @@ const page: ProductPage = {
   morePictureAlts: [
     'Illustration of cassettes laser-marked by the C100 Cassette Printer, with a magnifier on the crisp data-matrix code',
   ],
-  manufacturer: 'Dakewe',
+  manufacturer: facts.manufacturer,
   summary: [
     'The C100 marks tissue cassettes with a non-contact cold laser. The marks are sharp and permanent, and the printer handles many cassette types, with or without an attached lid, at 45° or 35°.',
     'Nothing needs replacing between runs: there is no ink, no ribbon and no UV lamp. A built-in computer lets the C100 work on its own, from a PC or as part of your LIS/LIMS.',
   ],
   keyFigures: [
-    { value: '2.5', unit: 's', label: 'Per cassette, depending on print content' },
-    { value: '1440', unit: 'cassettes/hour', label: 'Marking rate' },
-    { value: '600', unit: 'cassettes', label: 'Loaded in 6 hoppers' },
-    { value: '100', unit: 'cassettes', label: 'Output organizer tray' },
-    { value: '2500', unit: 'dpi', label: 'Print resolution' },
-    { value: '30', unit: 'kg', label: 'Approximate net weight' },
+    { ...en.figure(v.printTime), label: 'Per cassette, depending on print content' },
+    { value: en.write(v.hourlyOutput), unit: 'cassettes/hour', label: 'Marking rate' },
+    {
+      value: en.write(v.loadCapacity),
+      unit: 'cassettes',
+      label: `Loaded in ${en.write(v.loadingHoppers)} hoppers`,
+    },
+    { value: en.write(v.outputTray), unit: 'cassettes', label: 'Output organizer tray' },
+    { ...en.figure(v.resolution), label: 'Print resolution' },
+    { ...en.figure(v.weight), label: 'Approximate net weight' },
   ],
   sections: [
     {
@@ -75,23 +83,33 @@ const page: ProductPage = {
       rows: [
         ['Printing technology', 'Non-contact laser marking technology'],
         ['Print content', 'Alphanumeric, characters in various languages, barcodes, patterns'],
-        ['Printing speed', 'Up to 2.5 sec/cassette (depending on print content)'],
+        // As the maker's sheet writes them: 'sec', '± 10 %', '420 * 380 * 395 mm'.
+        [
+          'Printing speed',
+          `Up to ${en.write(v.printTime, { symbol: 'sec' })}/cassette (depending on print content)`,
+        ],
         ['Cassette type', 'With/without lid attached'],
-        ['Cassette angle', 'Both 45° and 35°'],
+        ['Cassette angle', `Both ${en.write(v.cassetteAngles, { separator: ' and ', each: true })}`],
         ['Filter', 'Built-in purification system'],
         ['System interface', 'LIS, HIS, PIS, PACS'],
         ['Operating systems', 'Windows 7, Windows 10, Linux, MacOS'],
-        ['Screen', '8 inch LED touch screen'],
-        ['Power', '100 - 240 VAC, ± 10 %, 210 VA'],
-        ['Load capacity', '6 loading hoppers, up to 600 cassettes'],
-        ['Output organizer tray', 'Up to 100 cassettes'],
-        ['Equipment dimension', '420 * 380 * 395 mm'],
-        ['Net weight', 'Approx. 30 kg'],
+        ['Screen', `${en.write(v.screen)} inch LED touch screen`],
+        [
+          'Power',
+          `${en.write(v.voltage, ' - ')}AC, ± ${en.write(v.voltageTolerance.value)} ${v.voltageTolerance.unit}, ${en.write(v.power)}`,
+        ],
+        [
+          'Load capacity',
+          `${en.write(v.loadingHoppers)} loading hoppers, up to ${en.write(v.loadCapacity)} cassettes`,
+        ],
+        ['Output organizer tray', `Up to ${en.write(v.outputTray)} cassettes`],
+        ['Equipment dimension', en.write(v.size, ' * ')],
+        ['Net weight', `Approx. ${en.write(v.weight)}`],
         ['Built-in scanner', 'Yes'],
         ['Intelligent color recognition', 'Yes'],
-        ['Print resolution', 'Up to 2500 dpi'],
-        ['Data matrix content', 'Over 100 alphanumeric characters'],
-        ['Hourly output', '1440 cassettes per hour'],
+        ['Print resolution', `Up to ${en.write(v.resolution)}`],
+        ['Data matrix content', `Over ${en.write(v.dataMatrix)} alphanumeric characters`],
+        ['Hourly output', `${en.write(v.hourlyOutput)} cassettes per hour`],
       ],
     },
   ],

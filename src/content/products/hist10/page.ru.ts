@@ -1,4 +1,14 @@
 import type { ProductPage } from '../../types';
+import { ru } from '../../../i18n/numbers';
+import type englishFacts from './facts';
+
+// Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).
+const facts = import.meta.glob<typeof englishFacts>('./facts.ts', {
+  eager: true,
+  import: 'default',
+  query: '?ru',
+})['./facts.ts']!;
+const { values: v } = facts;
 
 /**
  * Disposable Blades, in Russian: what its page shows beyond the card, with the same structure as
@@ -14,7 +24,7 @@ const page: ProductPage = {
     'Одноразовые микротомные лезвия в низкопрофильном и высокопрофильном исполнении. Подходят для многих типов микротомов, используемых в патологоанатомических и научно-исследовательских лабораториях.',
     'Лезвия изготовлены из обработанной плазмой нержавеющей стали твёрдостью до 1100 HV, поэтому режут остро и служат долго.',
   ],
-  keyFigures: [{ value: '1100', unit: 'HV', label: 'Твёрдость, до' }],
+  keyFigures: [{ ...ru.figure(v.hardness), label: 'Твёрдость, до' }],
   sections: [
     {
       heading: 'Свойства лезвий',
@@ -29,7 +39,9 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [{ caption: 'Технические характеристики', rows: [['Твёрдость', 'До 1100 HV']] }],
+  specTables: [
+    { caption: 'Технические характеристики', rows: [['Твёрдость', `До ${ru.write(v.hardness)}`]] },
+  ],
   metaDescription:
     'Одноразовые низко- и высокопрофильные микротомные лезвия из нержавеющей стали с плазменной обработкой, твёрдость до 1100 HV, для патологоанатомических и научных лабораторий.',
 };

@@ -1,4 +1,8 @@
 import type { ProductPage } from '../../types';
+import { en } from '../../../i18n/numbers';
+import facts from './facts';
+
+const { values: v } = facts;
 
 /** Disposable Blades: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
@@ -11,7 +15,7 @@ const page: ProductPage = {
     'Single-use microtome blades in low-profile and high-profile versions. They fit many types of microtome used in pathology and research labs.',
     'The blades are made of plasma-treated stainless steel with a hardness of up to 1100 HV, so they cut sharply and last.',
   ],
-  keyFigures: [{ value: '1100', unit: 'HV', label: 'Hardness, up to' }],
+  keyFigures: [{ ...en.figure(v.hardness), label: 'Hardness, up to' }],
   sections: [
     {
       heading: 'Blade properties',
@@ -23,7 +27,7 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [{ caption: 'Specifications', rows: [['Hardness', 'Up to 1100 HV']] }],
+  specTables: [{ caption: 'Specifications', rows: [['Hardness', `Up to ${en.write(v.hardness)}`]] }],
   metaDescription:
     'Disposable microtome blades in low and high profile, made of plasma-treated stainless steel with hardness up to 1100 HV, for pathology and research labs.',
 };

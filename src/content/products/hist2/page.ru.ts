@@ -1,5 +1,14 @@
 import type { ProductPage } from '../../types';
-import { dims, num, qty, range } from '../../../i18n/numbers';
+import { ru } from '../../../i18n/numbers';
+import type englishFacts from './facts';
+
+// Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).
+const facts = import.meta.glob<typeof englishFacts>('./facts.ts', {
+  eager: true,
+  import: 'default',
+  query: '?ru',
+})['./facts.ts']!;
+const { values: v } = facts;
 
 /**
  * S200 Slide Printer, in Russian: what its page shows beyond the card, with the same structure as
@@ -11,17 +20,21 @@ const page: ProductPage = {
   morePictureAlts: [
     'Иллюстрация: предметные стёкла, промаркированные принтером S200, и лупа над несмываемым напечатанным кодом',
   ],
-  manufacturer: 'Dakewe',
+  manufacturer: facts.manufacturer,
   summary: [
     'S200 наносит маркировку на предметные стёкла бесконтактным УФ-лазером. Он работает быстро, размещает на каждом стекле большой объём информации и не требует расходных материалов.',
     'Стёкла подаются в зону печати снизу вверх, а не падают под действием силы тяжести. Маркировка несмываемая и устойчива к растворителям, применяемым при обработке, — это снижает число ошибок маркировки и обеспечивает прослеживаемость каждого стекла.',
   ],
   keyFigures: [
-    { value: '5', unit: 'с', label: 'На одно стекло, не более' },
-    { value: dims([2, 100]), unit: 'стёкол', label: 'Два загрузочных магазина' },
-    { value: '50', unit: 'стёкол', label: 'Ёмкость выходного магазина' },
-    { value: '2500', unit: 'dpi', label: 'Разрешение печати' },
-    { value: num(32.5), unit: 'кг', label: 'Масса, примерно' },
+    { value: ru.write(v.printTime), unit: 'с', label: 'На одно стекло, не более' },
+    {
+      value: ru.write({ dims: [v.loadingHoppers, v.hopperCapacity] }),
+      unit: 'стёкол',
+      label: 'Два загрузочных магазина',
+    },
+    { value: ru.write(v.outputHopper), unit: 'стёкол', label: 'Ёмкость выходного магазина' },
+    { ...ru.figure(v.resolution), label: 'Разрешение печати' },
+    { ...ru.figure(v.weight), label: 'Масса, примерно' },
   ],
   sections: [
     {
@@ -88,20 +101,23 @@ const page: ProductPage = {
       rows: [
         ['Технология печати', 'Бесконтактная маркировка ультрафиолетовым лазером'],
         ['Режим печати', 'Печать по запросу и серийная печать'],
-        ['Количество загрузочных магазинов', '2'],
-        ['Ёмкость загрузочного магазина', '100 стёкол в каждом магазине'],
-        ['Ёмкость выходного магазина', '50 стёкол'],
-        ['Скорость печати', 'До 5 с/стекло'],
+        ['Количество загрузочных магазинов', ru.write(v.loadingHoppers)],
+        ['Ёмкость загрузочного магазина', `${ru.write(v.hopperCapacity)} стёкол в каждом магазине`],
+        ['Ёмкость выходного магазина', `${ru.write(v.outputHopper)} стёкол`],
+        ['Скорость печати', `До ${ru.write(v.printTime)} с/стекло`],
         ['Очистка воздуха', 'Встроенная система очистки воздуха с активированным углём'],
         ['Системный интерфейс', 'ЛИС, МИС, ПИС, PACS'],
         ['Интерфейс принтера', 'USB и Ethernet'],
-        ['Электропитание', `${range(100, 240, 'В')} перем. тока, 50/60 Гц, 210 ВА`],
-        ['Габариты (Ш × Г × В)', dims([240, 440, 450], 'мм')],
-        ['Масса', `Около ${qty(32.5, 'кг')}`],
+        [
+          'Электропитание',
+          `${ru.write(v.voltage)} перем. тока, ${ru.write(v.frequency, '/')}, ${ru.write(v.power)}`,
+        ],
+        ['Габариты (Ш × Г × В)', ru.write(v.size)],
+        ['Масса', `Около ${ru.write(v.weight)}`],
         ['Операционные системы', 'Win 7, Win 10, Linux'],
-        ['Разрешение печати', '2500 dpi'],
-        ['Общая вместимость по стёклам', '200 стёкол'],
-        ['Число слоёв воздушного фильтра', '3'],
+        ['Разрешение печати', ru.write(v.resolution)],
+        ['Общая вместимость по стёклам', `${ru.write(v.totalCapacity)} стёкол`],
+        ['Число слоёв воздушного фильтра', ru.write(v.airFilterLayers)],
       ],
     },
   ],

@@ -1,4 +1,8 @@
 import type { ProductPage } from '../../types';
+import { en } from '../../../i18n/numbers';
+import facts from './facts';
+
+const { values: v } = facts;
 
 /** S200 Slide Printer: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
@@ -7,17 +11,21 @@ const page: ProductPage = {
   morePictureAlts: [
     'Illustration of slides marked by the S200 Slide Printer, with a magnifier on the permanent printed code',
   ],
-  manufacturer: 'Dakewe',
+  manufacturer: facts.manufacturer,
   summary: [
     'The S200 marks microscope slides with a non-contact UV laser. It is fast, fits a lot of content on each slide and uses no consumables.',
     'Slides are lifted upwards into the print area instead of dropping by gravity. The marks are permanent and resist processing solvents, which cuts labelling errors and keeps every slide traceable.',
   ],
   keyFigures: [
-    { value: '5', unit: 'seconds', label: 'Per slide, at most' },
-    { value: '2 × 100', unit: 'slides', label: 'Two loading hoppers' },
-    { value: '50', unit: 'slides', label: 'Output hopper capacity' },
-    { value: '2500', unit: 'dpi', label: 'Print resolution' },
-    { value: '32.5', unit: 'kg', label: 'Approximate weight' },
+    { value: en.write(v.printTime), unit: 'seconds', label: 'Per slide, at most' },
+    {
+      value: en.write({ dims: [v.loadingHoppers, v.hopperCapacity] }),
+      unit: 'slides',
+      label: 'Two loading hoppers',
+    },
+    { value: en.write(v.outputHopper), unit: 'slides', label: 'Output hopper capacity' },
+    { ...en.figure(v.resolution), label: 'Print resolution' },
+    { ...en.figure(v.weight), label: 'Approximate weight' },
   ],
   sections: [
     {
@@ -75,20 +83,23 @@ const page: ProductPage = {
       rows: [
         ['Printing technology', 'Non-contact ultraviolet laser marking technology'],
         ['Print mode', 'On-demand and batch printing'],
-        ['Loading hopper quantity', '2'],
-        ['Loading hopper capacity', '100 slides in each hopper'],
-        ['Output hopper capacity', '50 slides'],
-        ['Print speed', 'Up to 5 seconds/slide'],
+        ['Loading hopper quantity', en.write(v.loadingHoppers)],
+        ['Loading hopper capacity', `${en.write(v.hopperCapacity)} slides in each hopper`],
+        ['Output hopper capacity', `${en.write(v.outputHopper)} slides`],
+        ['Print speed', `Up to ${en.write(v.printTime)} seconds/slide`],
         ['Air purification', 'Built-in activated carbon air purification system'],
         ['System interface', 'LIS, HIS, PIS, PACS'],
         ['Printer interface', 'USB and Ethernet'],
-        ['Power requirements', 'AC 100 - 240 V, 50/60 Hz, 210 VA'],
-        ['Dimensions (W×D×H)', '240 × 440 × 450 mm'],
-        ['Weight', 'Approx. 32.5 kg'],
+        [
+          'Power requirements',
+          `AC ${en.write(v.voltage, ' - ')}, ${en.write(v.frequency, '/')}, ${en.write(v.power)}`,
+        ],
+        ['Dimensions (W×D×H)', en.write(v.size)],
+        ['Weight', `Approx. ${en.write(v.weight)}`],
         ['Operating systems', 'Win 7, Win 10, Linux'],
-        ['Print resolution', '2500 dpi'],
-        ['Total slide capacity', '200 slides'],
-        ['Air filter layers', '3'],
+        ['Print resolution', en.write(v.resolution)],
+        ['Total slide capacity', `${en.write(v.totalCapacity)} slides`],
+        ['Air filter layers', en.write(v.airFilterLayers)],
       ],
     },
   ],

@@ -1,5 +1,14 @@
 import type { ProductPage } from '../../types';
-import { num, qty } from '../../../i18n/numbers';
+import { qty, ru } from '../../../i18n/numbers';
+import type englishFacts from './facts';
+
+// Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).
+const facts = import.meta.glob<typeof englishFacts>('./facts.ts', {
+  eager: true,
+  import: 'default',
+  query: '?ru',
+})['./facts.ts']!;
+const { values: v } = facts;
 
 /**
  * HP300 Tissue Processor, in Russian: what its page shows beyond the card, with the same structure as
@@ -11,12 +20,14 @@ const page: ProductPage = {
   morePictureAlts: [
     'Иллюстрация: флаконы с реагентами гистологического процессора HP300 на поддоне и стрелка, обозначающая автоматическую ротацию реагентов',
   ],
-  manufacturer: 'Dakewe',
+  manufacturer: facts.manufacturer,
   summary: [
     'HP300 — гистологический процессор (процессор для проводки тканей), рассчитанный на стабильные результаты и бесперебойную повседневную работу.',
     'Управление реагентами выполняется на нескольких уровнях, а прибор контролирует собственные компоненты и заранее предупреждает о неисправностях.',
   ],
-  keyFigures: [{ value: num(12.1), unit: 'дюйма', label: 'Сенсорный экран с регулируемым наклоном' }],
+  keyFigures: [
+    { value: ru.write(v.touchScreen), unit: 'дюйма', label: 'Сенсорный экран с регулируемым наклоном' },
+  ],
   sections: [
     {
       heading: 'Надёжность',
@@ -87,7 +98,12 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [{ caption: 'Технические характеристики', rows: [['Сенсорный экран', qty(12.1, 'дюйма')]] }],
+  specTables: [
+    {
+      caption: 'Технические характеристики',
+      rows: [['Сенсорный экран', `${ru.write(v.touchScreen)} дюйма`]],
+    },
+  ],
   metaDescription: `Гистологический процессор Dakewe HP300: самодиагностика перед циклом, контроль узлов, автоматическая ротация реагентов, облачные оповещения, наклонный экран ${qty(12.1, 'дюйма')}.`,
 };
 

@@ -1,4 +1,8 @@
 import type { ProductPage } from '../../types';
+import { en } from '../../../i18n/numbers';
+import facts from './facts';
+
+const { values: v } = facts;
 
 /** HP300 Tissue Processor: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
@@ -7,12 +11,12 @@ const page: ProductPage = {
   morePictureAlts: [
     'Illustration of HP300 Tissue Processor reagent bottles on their tray, with an arrow for the automatic reagent rotation',
   ],
-  manufacturer: 'Dakewe',
+  manufacturer: facts.manufacturer,
   summary: [
     'The HP300 is a tissue processor built for consistent results and steady day-to-day running.',
     'Reagents are managed on several levels, and the instrument monitors its own components and gives early warning of faults.',
   ],
-  keyFigures: [{ value: '12.1', unit: 'inch', label: 'Tiltable touch screen' }],
+  keyFigures: [{ value: en.write(v.touchScreen), unit: 'inch', label: 'Tiltable touch screen' }],
   sections: [
     {
       heading: 'Reliability',
@@ -65,7 +69,7 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [{ caption: 'Specifications', rows: [['Touch screen', '12.1 inch']] }],
+  specTables: [{ caption: 'Specifications', rows: [['Touch screen', `${en.write(v.touchScreen)} inch`]] }],
   metaDescription:
     'Dakewe HP300 tissue processor with pre-run self-test, live component monitoring, automatic reagent rotation, cloud alerts and a tiltable 12.1 inch touch screen.',
 };

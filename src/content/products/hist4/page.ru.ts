@@ -1,5 +1,15 @@
 import type { ProductPage } from '../../types';
-import { dims, num, qty, range } from '../../../i18n/numbers';
+import { qty, range, ru } from '../../../i18n/numbers';
+import type englishFacts from './facts';
+
+// Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).
+const facts = import.meta.glob<typeof englishFacts>('./facts.ts', {
+  eager: true,
+  import: 'default',
+  query: '?ru',
+})['./facts.ts']!;
+
+const { values: v } = facts;
 
 /**
  * HP300 Plus Tissue Processor, in Russian: what its page shows beyond the card, with the same structure as
@@ -11,17 +21,25 @@ const page: ProductPage = {
   morePictureAlts: [
     'Иллюстрация: две корзины гистологического процессора HP300 Plus, заполненные рядами гистологических кассет',
   ],
-  manufacturer: 'Dakewe',
+  manufacturer: facts.manufacturer,
   summary: [
     'HP300 Plus — гистологический процессор (процессор для проводки тканей), разработанный с упором на сохранность образцов и бесперебойный рабочий процесс в лаборатории. Реторта вмещает до 300 кассет за цикл в 2 корзинах.',
     `Процессор работает с 10 флаконами для реагентов и 3 флаконами для очистки, поддерживает температуру парафина ${range(50, 65, '°C')} и управляется с наклонного сенсорного экрана ${qty(12.1, 'дюйма')}.`,
   ],
   keyFigures: [
-    { value: '300', unit: 'кассет', label: 'За цикл, в 2 корзинах' },
-    { value: '10', unit: 'флаконов для реагентов', label: 'И ещё 3 флакона для очистки' },
-    { value: range(50, 65), unit: '°C', label: 'Температура парафина' },
-    { value: '1200', unit: 'ВА', label: 'Номинальная мощность' },
-    { value: num(12.1), unit: 'дюйма', label: 'Сенсорный экран с регулируемым наклоном' },
+    {
+      value: ru.write(v.retortCassettes),
+      unit: 'кассет',
+      label: `За цикл, в ${ru.write(v.baskets)} корзинах`,
+    },
+    {
+      value: ru.write(v.reagentBottles),
+      unit: 'флаконов для реагентов',
+      label: `И ещё ${ru.write(v.cleaningBottles)} флакона для очистки`,
+    },
+    { ...ru.figure(v.paraffinTemperature), label: 'Температура парафина' },
+    { ...ru.figure(v.ratedPower), label: 'Номинальная мощность' },
+    { value: ru.write(v.touchScreen), unit: 'дюйма', label: 'Сенсорный экран с регулируемым наклоном' },
   ],
   sections: [
     {
@@ -118,31 +136,40 @@ const page: ProductPage = {
       rows: [
         [
           'Номинальное напряжение и частота',
-          `${range(100, 120, 'В')} перем. тока / ${range(220, 240, 'В')} перем. тока, 50/60 Гц`,
+          `${ru.write(v.lowVoltage)} перем. тока / ${ru.write(v.highVoltage)} перем. тока, ${ru.write(v.frequency, '/')}`,
         ],
-        ['Номинальная мощность', '1200 ВА'],
-        ['Рабочая температура', range(10, 40, '°C')],
-        ['Габариты (Ш × Г × В)', dims([620, 640, 1170], 'мм')],
-        ['Масса (без реагентов)', 'Около 180 кг'],
-        ['Вместимость реторты', 'До 300 кассет в 2 корзинах для образцов'],
-        ['Парафиновые ванны', '3 малые, 1 большая'],
-        ['Объём парафиновых ванн', `Малая: ${qty(4.2, 'л')}; большая: ${qty(5.6, 'л')}`],
-        ['Флаконы для реагентов', '10'],
-        ['Флаконы для очищающих реагентов', '3'],
-        ['Флакон для конденсата', '1'],
-        ['Объём флаконов для реагентов', `3 уровня: 3 л, ${qty(4.3, 'л')}, ${qty(4.8, 'л')}; максимум 5 л`],
-        ['Температура (парафин)', range(50, 65, '°C')],
-        ['Температура (реагенты для проводки)', `До ${qty(65, '°C')}`],
-        ['Температура (промывочные реагенты)', `До ${qty(65, '°C')}`],
-        ['Датчики уровня', '3 ультразвуковых датчика'],
+        ['Номинальная мощность', ru.write(v.ratedPower)],
+        ['Рабочая температура', ru.write(v.operatingTemperature)],
+        ['Габариты (Ш × Г × В)', ru.write(v.size)],
+        ['Масса (без реагентов)', `Около ${ru.write(v.weight)}`],
+        [
+          'Вместимость реторты',
+          `До ${ru.write(v.retortCassettes)} кассет в ${ru.write(v.baskets)} корзинах для образцов`,
+        ],
+        ['Парафиновые ванны', `${ru.write(v.smallReservoirs)} малые, ${ru.write(v.largeReservoirs)} большая`],
+        [
+          'Объём парафиновых ванн',
+          `Малая: ${ru.write(v.smallReservoirVolume)}; большая: ${ru.write(v.largeReservoirVolume)}`,
+        ],
+        ['Флаконы для реагентов', ru.write(v.reagentBottles)],
+        ['Флаконы для очищающих реагентов', ru.write(v.cleaningBottles)],
+        ['Флакон для конденсата', ru.write(v.condensateBottles)],
+        [
+          'Объём флаконов для реагентов',
+          `${ru.write(v.bottleLevels.oneOf.length)} уровня: ${ru.write(v.bottleLevels, { separator: ', ', each: true })}; максимум ${ru.write(v.bottleMaximum)}`,
+        ],
+        ['Температура (парафин)', ru.write(v.paraffinTemperature)],
+        ['Температура (реагенты для проводки)', `До ${ru.write(v.reagentMaximum)}`],
+        ['Температура (промывочные реагенты)', `До ${ru.write(v.rinsingMaximum)}`],
+        ['Датчики уровня', `${ru.write(v.levelSensors)} ультразвуковых датчика`],
         ['Контроль концентрации реагентов', 'Да'],
         ['Интеллектуальное распознавание флаконов с реагентами', 'Да'],
         ['Очистка парафина', 'Да'],
         ['Два насоса', 'Да'],
         ['Внешний залив и слив реагентов', 'Да'],
         ['Предварительный нагрев очищающего реагента', 'Да'],
-        ['Предварительный нагрев ксилола для очистки', range(40, 55, '°C')],
-        ['Сенсорный экран', qty(12.1, 'дюйма')],
+        ['Предварительный нагрев ксилола для очистки', ru.write(v.xylenePreheat)],
+        ['Сенсорный экран', `${ru.write(v.touchScreen)} дюйма`],
       ],
     },
   ],

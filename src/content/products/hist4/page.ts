@@ -1,4 +1,8 @@
 import type { ProductPage } from '../../types';
+import { en, fromTo } from '../../../i18n/numbers';
+import facts from './facts';
+
+const { values: v } = facts;
 
 /** HP300 Plus Tissue Processor: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
@@ -7,17 +11,25 @@ const page: ProductPage = {
   morePictureAlts: [
     'Illustration of two HP300 Plus Tissue Processor baskets filled with rows of tissue cassettes',
   ],
-  manufacturer: 'Dakewe',
+  manufacturer: facts.manufacturer,
   summary: [
     'The HP300 Plus is a tissue processor designed around specimen safety and a smooth lab workflow. Its retort takes up to 300 cassettes per run in 2 baskets.',
     'It works with 10 reagent bottles and 3 cleaning bottles, keeps paraffin at 50-65 °C and is run from a tiltable 12.1 inch touch screen.',
   ],
   keyFigures: [
-    { value: '300', unit: 'cassettes', label: 'Per run, in 2 baskets' },
-    { value: '10', unit: 'reagent bottles', label: 'Plus 3 cleaning bottles' },
-    { value: '50-65', unit: '°C', label: 'Paraffin temperature' },
-    { value: '1200', unit: 'VA', label: 'Rated power' },
-    { value: '12.1', unit: 'inch', label: 'Tiltable touch screen' },
+    {
+      value: en.write(v.retortCassettes),
+      unit: 'cassettes',
+      label: `Per run, in ${en.write(v.baskets)} baskets`,
+    },
+    {
+      value: en.write(v.reagentBottles),
+      unit: 'reagent bottles',
+      label: `Plus ${en.write(v.cleaningBottles)} cleaning bottles`,
+    },
+    { ...en.figure(v.paraffinTemperature), label: 'Paraffin temperature' },
+    { ...en.figure(v.ratedPower), label: 'Rated power' },
+    { value: en.write(v.touchScreen), unit: 'inch', label: 'Tiltable touch screen' },
   ],
   sections: [
     {
@@ -97,30 +109,43 @@ const page: ProductPage = {
     {
       caption: 'Specifications',
       rows: [
-        ['Rated voltage and frequency', '100 - 120 VAC / 220 - 240 VAC, 50/60 Hz'],
-        ['Rated power', '1200 VA'],
-        ['Operating temperature', '+10°C to +40°C'],
-        ['Dimension (W × D × H)', '620 × 640 × 1170 mm'],
-        ['Weight (without reagents)', 'Approx. 180 kg'],
-        ['Retort capacity', 'Maximum 300 cassettes in 2 sample baskets'],
-        ['Paraffin reservoirs', '3 small, 1 large'],
-        ['Paraffin reservoir volume', 'Small: 4.2 L; large: 5.6 L'],
-        ['Reagent bottles', '10'],
-        ['Cleaning reagent bottles', '3'],
-        ['Condensate bottle', '1'],
-        ['Reagent bottle volume', '3 levels: 3 L, 4.3 L, 4.8 L. Maximum 5 L'],
-        ['Temperature (paraffin)', '50 – 65°C'],
-        ['Temperature (processing reagents)', 'Up to 65°C'],
-        ['Temperature (rinsing reagents)', 'Up to 65°C'],
-        ['Level sensors', '3 ultrasonic sensors'],
+        [
+          'Rated voltage and frequency',
+          `${en.write(v.lowVoltage, ' - ')}AC / ${en.write(v.highVoltage, ' - ')}AC, ${en.write(v.frequency, '/')}`,
+        ],
+        ['Rated power', en.write(v.ratedPower)],
+        ['Operating temperature', fromTo(v.operatingTemperature)],
+        ['Dimension (W × D × H)', en.write(v.size)],
+        ['Weight (without reagents)', `Approx. ${en.write(v.weight)}`],
+        [
+          'Retort capacity',
+          `Maximum ${en.write(v.retortCassettes)} cassettes in ${en.write(v.baskets)} sample baskets`,
+        ],
+        ['Paraffin reservoirs', `${en.write(v.smallReservoirs)} small, ${en.write(v.largeReservoirs)} large`],
+        [
+          'Paraffin reservoir volume',
+          `Small: ${en.write(v.smallReservoirVolume)}; large: ${en.write(v.largeReservoirVolume)}`,
+        ],
+        ['Reagent bottles', en.write(v.reagentBottles)],
+        ['Cleaning reagent bottles', en.write(v.cleaningBottles)],
+        ['Condensate bottle', en.write(v.condensateBottles)],
+        [
+          'Reagent bottle volume',
+          `${en.write(v.bottleLevels.oneOf.length)} levels: ${en.write(v.bottleLevels, { separator: ', ', each: true })}. Maximum ${en.write(v.bottleMaximum)}`,
+        ],
+        // As the maker's sheet writes them: a spaced en dash here, a spaced hyphen below.
+        ['Temperature (paraffin)', en.write(v.paraffinTemperature, ' – ')],
+        ['Temperature (processing reagents)', `Up to ${en.write(v.reagentMaximum)}`],
+        ['Temperature (rinsing reagents)', `Up to ${en.write(v.rinsingMaximum)}`],
+        ['Level sensors', `${en.write(v.levelSensors)} ultrasonic sensors`],
         ['Reagent concentration monitoring', 'Yes'],
         ['Reagent bottle intelligent recognition', 'Yes'],
         ['Paraffin purification', 'Yes'],
         ['Dual pump', 'Yes'],
         ['Remote fill & drain', 'Yes'],
         ['Cleaning reagent pre-heating', 'Yes'],
-        ['Cleaning xylene pre-heat', '40 - 55°C'],
-        ['Touch screen', '12.1 inch'],
+        ['Cleaning xylene pre-heat', en.write(v.xylenePreheat, ' - ')],
+        ['Touch screen', `${en.write(v.touchScreen)} inch`],
       ],
     },
   ],

@@ -1,5 +1,14 @@
 import type { ProductPage } from '../../types';
-import { dims, qty, range } from '../../../i18n/numbers';
+import { qty, range, ru } from '../../../i18n/numbers';
+import type englishFacts from './facts';
+
+// Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).
+const facts = import.meta.glob<typeof englishFacts>('./facts.ts', {
+  eager: true,
+  import: 'default',
+  query: '?ru',
+})['./facts.ts']!;
+const { values: v } = facts;
 
 /**
  * MT1 microtome, in Russian: what its page shows beyond the card, with the same structure as
@@ -11,17 +20,17 @@ const page: ProductPage = {
   morePictureAlts: [
     'Иллюстрация: резка на микротоме MT1 — парафиновый блок в зажиме над лезвием и соскальзывающая лента тонких срезов',
   ],
-  manufacturer: 'Dakewe',
+  manufacturer: facts.manufacturer,
   summary: [
     'MT1 — полуавтоматический ротационный микротом, позволяющий получать качественные срезы без лишних усилий. Его механика и эргономика продуманы так, чтобы подходить любому специалисту, работающему на микротоме.',
     `Толщина срезов — от ${qty('0.5')} до 100 мкм, тримминга — от 1 до 600 мкм. Сенсорный экран 5 дюймов дополнен физической панелью управления.`,
   ],
   keyFigures: [
-    { value: range('0.5', 100), unit: 'мкм', label: 'Толщина среза' },
-    { value: range(1, 600), unit: 'мкм', label: 'Толщина тримминга' },
-    { value: '±8°', label: 'Ориентация образца по X/Y' },
-    { value: '5', unit: 'дюймов', label: 'Цветной сенсорный экран' },
-    { value: '2000', unit: 'мл', label: 'Съёмный лоток для отходов' },
+    { ...ru.figure(v.sectionThickness), label: 'Толщина среза' },
+    { ...ru.figure(v.trimmingThickness), label: 'Толщина тримминга' },
+    { value: `±${ru.write(v.orientation)}`, label: 'Ориентация образца по X/Y' },
+    { value: ru.write(v.screen), unit: 'дюймов', label: 'Цветной сенсорный экран' },
+    { ...ru.figure(v.wasteTray), label: 'Съёмный лоток для отходов' },
   ],
   sections: [
     {
@@ -116,28 +125,28 @@ const page: ProductPage = {
     {
       caption: 'Общие характеристики',
       rows: [
-        ['Электропитание', `${range(100, 240, 'В')} перем. тока, 50/60 Гц`],
-        ['Максимальное потребление', '50 ВА'],
-        ['Габариты (Ш × Г × В)', dims([490, 570, 306], 'мм')],
-        ['Экран', 'Цветной сенсорный экран 5 дюймов'],
+        ['Электропитание', `${ru.write(v.voltage)} перем. тока, ${ru.write(v.frequency, '/')}`],
+        ['Максимальное потребление', ru.write(v.maxConsumption)],
+        ['Габариты (Ш × Г × В)', ru.write(v.size)],
+        ['Экран', `Цветной сенсорный экран ${ru.write(v.screen)} дюймов`],
         ['Панель управления', 'Да'],
-        ['Лоток для отходов', 'Объём 2000 мл, антистатический'],
+        ['Лоток для отходов', `Объём ${ru.write(v.wasteTray)}, антистатический`],
       ],
     },
     {
       caption: 'Микротом',
       rows: [
-        ['Диапазон толщины среза', range('0.5', 100, 'мкм')],
+        ['Диапазон толщины среза', ru.write(v.sectionThickness)],
         [
           'Шаг установки толщины среза',
           `${range('0.5', 5, 'мкм')} — с шагом ${qty('0.5', 'мкм')}; ${range(5, 20, 'мкм')} — с шагом 1 мкм; ${range(20, 60, 'мкм')} — с шагом 5 мкм; ${range(60, 100, 'мкм')} — с шагом 10 мкм`,
         ],
-        ['Диапазон толщины тримминга', range(1, 600, 'мкм')],
+        ['Диапазон толщины тримминга', ru.write(v.trimmingThickness)],
         [
           'Шаг установки толщины тримминга',
           `${range(1, 10, 'мкм')} — с шагом 1 мкм; ${range(10, 20, 'мкм')} — с шагом 2 мкм; ${range(20, 50, 'мкм')} — с шагом 5 мкм; ${range(50, 100, 'мкм')} — с шагом 10 мкм; ${range(100, 600, 'мкм')} — с шагом 50 мкм`,
         ],
-        ['Ориентация по X/Y', '±8°'],
+        ['Ориентация по X/Y', `±${ru.write(v.orientation)}`],
       ],
     },
   ],

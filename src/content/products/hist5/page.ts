@@ -1,4 +1,8 @@
 import type { ProductPage } from '../../types';
+import { en } from '../../../i18n/numbers';
+import facts from './facts';
+
+const { values: v } = facts;
 
 /** MT1 microtome: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
@@ -7,17 +11,17 @@ const page: ProductPage = {
   morePictureAlts: [
     'Illustration of MT1 microtome sectioning: a paraffin block in the clamp above the blade, with a ribbon of thin sections sliding off',
   ],
-  manufacturer: 'Dakewe',
+  manufacturer: facts.manufacturer,
   summary: [
     'The MT1 is a semi-automated rotary microtome that gives good sections with little effort. Its mechanics and ergonomics are engineered to suit any microtomist.',
     'Sections are cut from 0.5 to 100 µm and trimming runs from 1 to 600 µm. A 5 inch touch screen works alongside a physical control panel.',
   ],
   keyFigures: [
-    { value: '0.5-100', unit: 'µm', label: 'Section thickness' },
-    { value: '1-600', unit: 'µm', label: 'Trimming thickness' },
-    { value: '±8°', label: 'X/Y specimen orientation' },
-    { value: '5', unit: 'inch', label: 'Colour touch screen' },
-    { value: '2000', unit: 'mL', label: 'Removable waste tray' },
+    { ...en.figure(v.sectionThickness), label: 'Section thickness' },
+    { ...en.figure(v.trimmingThickness), label: 'Trimming thickness' },
+    { value: `±${en.write(v.orientation)}`, label: 'X/Y specimen orientation' },
+    { value: en.write(v.screen), unit: 'inch', label: 'Colour touch screen' },
+    { ...en.figure(v.wasteTray), label: 'Removable waste tray' },
   ],
   sections: [
     {
@@ -91,28 +95,29 @@ const page: ProductPage = {
     {
       caption: 'General',
       rows: [
-        ['Power', '100 - 240 VAC, 50/60 Hz'],
-        ['Maximum consumption', '50 VA'],
-        ['Dimension (W×D×H)', '490 × 570 × 306 mm'],
-        ['Screen', '5 inch color touch screen'],
+        ['Power', `${en.write(v.voltage, ' - ')}AC, ${en.write(v.frequency, '/')}`],
+        ['Maximum consumption', en.write(v.maxConsumption)],
+        ['Dimension (W×D×H)', en.write(v.size)],
+        ['Screen', `${en.write(v.screen)} inch color touch screen`],
         ['Control panel', 'Yes'],
-        ['Waste tray', '2000 mL volume, antistatic'],
+        ['Waste tray', `${en.write(v.wasteTray)} volume, antistatic`],
       ],
     },
     {
       caption: 'Microtome',
       rows: [
-        ['Section thickness range', '0.5 - 100 μm'],
+        // As the maker's sheet writes them, with a Greek mu.
+        ['Section thickness range', en.write(v.sectionThickness, { separator: ' - ', symbol: 'μm' })],
         [
           'Section thickness setting increments',
           'For 0.5 - 5 μm in 0.5 μm increments; For 5 - 20 μm in 1 μm increments; For 20 - 60 μm in 5 μm increments; For 60 - 100 μm in 10 μm increments',
         ],
-        ['Trimming thickness range', '1 - 600 μm'],
+        ['Trimming thickness range', en.write(v.trimmingThickness, { separator: ' - ', symbol: 'μm' })],
         [
           'Trimming thickness setting increments',
           'For 1 - 10 μm in 1 μm increments; For 10 - 20 μm in 2 μm increments; For 20 - 50 μm in 5 μm increments; For 50 - 100 μm in 10 μm increments; For 100 - 600 μm in 50 μm increments',
         ],
-        ['X/Y orientation', '±8°'],
+        ['X/Y orientation', `±${en.write(v.orientation)}`],
       ],
     },
   ],

@@ -1,5 +1,18 @@
 import type { ProductPage } from '../../types';
-import { dims, qty, range, tol } from '../../../i18n/numbers';
+import { range, ru } from '../../../i18n/numbers';
+import type englishFacts from './facts';
+
+// Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).
+const facts = import.meta.glob<typeof englishFacts>('./facts.ts', {
+  eager: true,
+  import: 'default',
+  query: '?ru',
+})['./facts.ts']!;
+const { values: v } = facts;
+
+/** An increment speed and its tolerance: «300 мкм/с (±10 %)». */
+const speed = (increment: typeof v.slowIncrement | typeof v.fastIncrement) =>
+  `${ru.write(increment)} (±${ru.write(v.incrementTolerance)})`;
 
 /** A table cell starts with a capital, as every other cell does: «От −35 до +40 °C». */
 const cell = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -14,21 +27,25 @@ const page: ProductPage = {
   morePictureAlts: [
     'Иллюстрация: камера криостата 6250 — замороженный образец на держателе у ножа, станции Пельтье для быстрого охлаждения и кисточка',
   ],
-  manufacturer: 'Dakewe',
+  manufacturer: facts.manufacturer,
   summary: [
     '6250 — криостат-микротом с мощной системой охлаждения, быстрым выходом на рабочую температуру и стабильным качеством срезов.',
     `На полке замораживания размещены 18 станций замораживания и 2 станции Пельтье. Температура камеры устанавливается в диапазоне ${range(-35, 40, '°C')}, толщина срезов — от 1 до 100 мкм.`,
   ],
   keyFigures: [
-    { value: '18', unit: 'станций замораживания', label: 'Пронумерованные позиции на полке' },
     {
-      value: '2',
-      unit: 'станции Пельтье',
-      label: `Быстрое охлаждение; температура примерно ${range(-60, -55, '°C')}`,
+      value: ru.write(v.freezingStations),
+      unit: 'станций замораживания',
+      label: 'Пронумерованные позиции на полке',
     },
-    { value: range(-35, 40), unit: '°C', label: 'Температура камеры' },
-    { value: range(1, 100), unit: 'мкм', label: 'Толщина среза' },
-    { value: range(1, 600), unit: 'мкм', label: 'Толщина тримминга' },
+    {
+      value: ru.write(v.peltierStations),
+      unit: 'станции Пельтье',
+      label: `Быстрое охлаждение; температура примерно ${ru.write(v.peltierTemperature)}`,
+    },
+    { ...ru.figure(v.chamberTemperature), label: 'Температура камеры' },
+    { ...ru.figure(v.sectionThickness), label: 'Толщина среза' },
+    { ...ru.figure(v.trimmingThickness), label: 'Толщина тримминга' },
   ],
   sections: [
     {
@@ -96,21 +113,24 @@ const page: ProductPage = {
     {
       caption: 'Технические характеристики',
       rows: [
-        ['Толщина среза', range(1, 100, 'мкм')],
-        ['Толщина тримминга', range(1, 600, 'мкм')],
-        ['Скорость подачи', `300 мкм/с (±${qty(10, '%')}), 900 мкм/с (±${qty(10, '%')})`],
-        ['Температура камеры', cell(range(-35, 40, '°C'))],
-        ['Температура станций замораживания', `Минимальная температура ${tol(-40, 5, '°C')}`],
-        ['Количество станций замораживания', '18 шт.'],
-        ['Станции Пельтье для быстрого охлаждения', `2 шт., минимальная температура ${tol(-60, 5, '°C')}`],
-        ['Размеры (с маховиком)', dims([780, 700, 1280], 'мм')],
-        ['Масса с упаковкой', tol(208, 10, 'кг')],
-        ['Потребляемая мощность', '1200 ВА'],
+        ['Толщина среза', ru.write(v.sectionThickness)],
+        ['Толщина тримминга', ru.write(v.trimmingThickness)],
+        ['Скорость подачи', `${speed(v.slowIncrement)}, ${speed(v.fastIncrement)}`],
+        ['Температура камеры', cell(ru.write(v.chamberTemperature))],
+        ['Температура станций замораживания', `Минимальная температура ${ru.write(v.freezingPlateMinimum)}`],
+        ['Количество станций замораживания', `${ru.write(v.freezingStations)} шт.`],
+        [
+          'Станции Пельтье для быстрого охлаждения',
+          `${ru.write(v.peltierStations)} шт., минимальная температура ${ru.write(v.peltierMinimum)}`,
+        ],
+        ['Размеры (с маховиком)', ru.write(v.size)],
+        ['Масса с упаковкой', ru.write(v.weight)],
+        ['Потребляемая мощность', ru.write(v.power)],
         [
           'Напряжение / частота питания',
-          `${range(220, 240, 'В')} перем. тока, 50 Гц / ${range(110, 127, 'В')} перем. тока, 60 Гц`,
+          `${ru.write(v.voltage)} перем. тока, ${ru.write(v.frequency)} / ${ru.write(v.lowVoltage)} перем. тока, ${ru.write(v.lowVoltageFrequency)}`,
         ],
-        ['Температура станций Пельтье', cell(range(-60, -55, '°C'))],
+        ['Температура станций Пельтье', cell(ru.write(v.peltierTemperature))],
       ],
     },
   ],

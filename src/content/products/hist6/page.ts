@@ -1,4 +1,20 @@
 import type { ProductPage } from '../../types';
+import { en, fromTo, type Tolerance } from '../../../i18n/numbers';
+import facts from './facts';
+
+const { values: v } = facts;
+
+/** The Peltier stations' span as the maker writes it, the colder end last: -55 to -60. */
+const peltier = { ...v.peltierTemperature, from: v.peltierTemperature.to, to: v.peltierTemperature.from };
+
+/** A limit and its tolerance as the maker's sheet writes them: '-40℃ (±5℃)'. */
+function limit({ value, tolerance, unit }: Tolerance, symbol: string, toleranceSymbol = symbol): string {
+  return `${en.write({ value, unit }, { symbol })} (±${en.write({ value: tolerance, unit }, { symbol: toleranceSymbol })})`;
+}
+
+/** An increment speed and its tolerance: '300 μm/s (±10%)'. */
+const speed = (increment: typeof v.slowIncrement | typeof v.fastIncrement) =>
+  `${en.write(increment, { symbol: 'μm/s' })} (±${en.write(v.incrementTolerance)})`;
 
 /** 6250 Cryostat: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
@@ -7,17 +23,25 @@ const page: ProductPage = {
   morePictureAlts: [
     'Illustration of the 6250 Cryostat chamber: a frozen specimen on its chuck at the knife, rapid-cooling Peltier stations and a brush',
   ],
-  manufacturer: 'Dakewe',
+  manufacturer: facts.manufacturer,
   summary: [
     'The 6250 is a cryostat microtome with strong refrigeration, a quick cool-down and consistent sectioning.',
     'Its freezing shelf carries 18 freezing stations and 2 Peltier stations. The chamber can be set from -35 °C to +40 °C, and sections are cut from 1 to 100 µm.',
   ],
   keyFigures: [
-    { value: '18', unit: 'freezing stations', label: 'Numbered positions on the shelf' },
-    { value: '2', unit: 'Peltier stations', label: 'Rapid cooling to about -55 to -60 °C' },
-    { value: '-35 to +40', unit: '°C', label: 'Chamber temperature' },
-    { value: '1-100', unit: 'µm', label: 'Section thickness' },
-    { value: '1-600', unit: 'µm', label: 'Trimming thickness' },
+    {
+      value: en.write(v.freezingStations),
+      unit: 'freezing stations',
+      label: 'Numbered positions on the shelf',
+    },
+    {
+      value: en.write(v.peltierStations),
+      unit: 'Peltier stations',
+      label: `Rapid cooling to about ${en.figure(peltier, ' to ').value} ${en.figure(peltier).unit}`,
+    },
+    { ...en.figure(v.chamberTemperature, { separator: ' to ', plus: true }), label: 'Chamber temperature' },
+    { ...en.figure(v.sectionThickness), label: 'Section thickness' },
+    { ...en.figure(v.trimmingThickness), label: 'Trimming thickness' },
   ],
   sections: [
     {
@@ -82,18 +106,28 @@ const page: ProductPage = {
     {
       caption: 'Specifications',
       rows: [
-        ['Section thickness', '1 μm - 100 μm'],
-        ['Trimming thickness', '1 μm - 600 μm'],
-        ['Increment speed', '300 μm/s (±10%), 900 μm/s (±10%)'],
-        ['Chamber temp.', '-35℃ - +40℃'],
-        ['Freezing plate temp.', 'Minimum temperature -40℃ (±5℃)'],
-        ['Number of freezing plates', '18 pcs'],
-        ['Rapid cooling peltier stations', '2 pcs, Minimum temperature -60°C (±5℃)'],
-        ['Size (with handwheel)', '780 mm × 700 mm × 1280 mm'],
-        ['Weight with packaging', '208 ± 10 kg'],
-        ['Power consumption', '1200 VA'],
-        ['Supply voltage / frequency', '220 - 240 VAC, 50 Hz / 110 - 127 VAC, 60 Hz'],
-        ['Peltier station temperature', '-55°C to -60°C'],
+        // As the maker's sheet writes them: a Greek mu, ℃ and °C, a unit after each figure.
+        ['Section thickness', en.write(v.sectionThickness, { separator: ' - ', each: true, symbol: 'μm' })],
+        ['Trimming thickness', en.write(v.trimmingThickness, { separator: ' - ', each: true, symbol: 'μm' })],
+        ['Increment speed', `${speed(v.slowIncrement)}, ${speed(v.fastIncrement)}`],
+        [
+          'Chamber temp.',
+          en.write(v.chamberTemperature, { separator: ' - ', each: true, plus: true, symbol: '℃' }),
+        ],
+        ['Freezing plate temp.', `Minimum temperature ${limit(v.freezingPlateMinimum, '℃')}`],
+        ['Number of freezing plates', `${en.write(v.freezingStations)} pcs`],
+        [
+          'Rapid cooling peltier stations',
+          `${en.write(v.peltierStations)} pcs, Minimum temperature ${limit(v.peltierMinimum, '°C', '℃')}`,
+        ],
+        ['Size (with handwheel)', en.write(v.size, { each: true })],
+        ['Weight with packaging', en.write(v.weight)],
+        ['Power consumption', en.write(v.power)],
+        [
+          'Supply voltage / frequency',
+          `${en.write(v.voltage, ' - ')}AC, ${en.write(v.frequency)} / ${en.write(v.lowVoltage, ' - ')}AC, ${en.write(v.lowVoltageFrequency)}`,
+        ],
+        ['Peltier station temperature', fromTo(peltier)],
       ],
     },
   ],

@@ -1,4 +1,10 @@
 import type { ProductPage } from '../../types';
+import { en, fromTo } from '../../../i18n/numbers';
+import facts from './facts';
+
+const { values: v } = facts;
+/** Both instruments' supply, as the maker's sheet writes it. */
+const supply = `${en.write(v.voltage, ' - ')}AC, ${en.write(v.frequency, '/')}`;
 
 /** DP360 & CS500 workstation: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
@@ -7,18 +13,26 @@ const page: ProductPage = {
   morePictureAlts: [
     'Illustration of the DP360 & CS500 horizontal output tray holding stained and coverslipped tissue slides',
   ],
-  manufacturer: 'Dakewe',
+  manufacturer: facts.manufacturer,
   summary: [
     'This workstation links the DP360 stainer and the CS500 coverslipper into one fully automatic line for high-volume staining and coverslipping. Quality control is built in, consumables come ready to use, and the patented AAT system keeps slides consistent.',
     'The DP360 has 26 stations and works with 30-slide racks, moving up to 11 slide racks at once for about 360 slides per hour, depending on the protocol. The CS500 holds 200 coverslips and a 250 ml mountant bottle, and stores 90 finished slides in its horizontal output.',
   ],
   keyFigures: [
-    { value: '360', unit: 'slides/hour', label: 'H/E throughput, protocol-dependent' },
-    { value: '26', unit: 'stations', label: 'On the DP360 stainer' },
-    { value: '11', unit: 'racks', label: 'Handled at once, 30 slides each' },
-    { value: '100', unit: 'protocols', label: 'Stored, 2 of them preset' },
-    { value: '200', unit: 'coverslips', label: 'CS500 coverslip capacity' },
-    { value: '90', unit: 'slides', label: 'CS500 horizontal output storage' },
+    { value: en.write(v.dp360Throughput), unit: 'slides/hour', label: 'H/E throughput, protocol-dependent' },
+    { value: en.write(v.stations), unit: 'stations', label: 'On the DP360 stainer' },
+    {
+      value: en.write(v.racks),
+      unit: 'racks',
+      label: `Handled at once, ${en.write(v.rackSlides)} slides each`,
+    },
+    {
+      value: en.write(v.protocols),
+      unit: 'protocols',
+      label: `Stored, ${en.write(v.presetProtocols)} of them preset`,
+    },
+    { value: en.write(v.coverslips), unit: 'coverslips', label: 'CS500 coverslip capacity' },
+    { value: en.write(v.outputStorage), unit: 'slides', label: 'CS500 horizontal output storage' },
   ],
   sections: [
     {
@@ -119,37 +133,43 @@ const page: ProductPage = {
     {
       caption: 'DP360 technical specifications',
       rows: [
-        ['Dimensions, unpacked (W x D x H)', '1066 x 700 x 630 mm'],
-        ['Net Weight', 'approx. 130 kg'],
-        ['Power consumption', '1200 VA'],
-        ['Supply voltage/ frequency', '100 - 240 VAC, 50/60 Hz'],
-        ['Operating temperature range', '+15°C to +40°C'],
-        ['Total stations', '26'],
-        ['Oven station and temperature', '1; Max temperature 75°C'],
-        ['Reagent heating station', '4; Max temperature 38°C'],
-        ['Water washing station', '4'],
-        ['Reservoir volume', '480 ml ± 20 ml'],
-        ['Program storage capacity', '≥100 programs'],
-        ['Slide rack capacity', '30 pcs'],
-        ['Throughput H/E', '360 slides per hour'],
-        ['Robotic arm vertical speed', 'Up to 0.76 m/s'],
-        ['Simultaneous slide racks', 'Up to 11'],
-        ['Pre-programmed protocols', '2'],
-        ['Display', '25 cm (10.4 inch)'],
+        ['Dimensions, unpacked (W x D x H)', en.write(v.dp360Size, ' x ')],
+        ['Net Weight', `approx. ${en.write(v.dp360Weight)}`],
+        ['Power consumption', en.write(v.dp360Power)],
+        ['Supply voltage/ frequency', supply],
+        ['Operating temperature range', fromTo(v.operatingTemperature)],
+        ['Total stations', en.write(v.stations)],
+        [
+          'Oven station and temperature',
+          `${en.write(v.ovenStations)}; Max temperature ${en.write(v.ovenMaximum)}`,
+        ],
+        [
+          'Reagent heating station',
+          `${en.write(v.heatingStations)}; Max temperature ${en.write(v.heatingMaximum)}`,
+        ],
+        ['Water washing station', en.write(v.washingStations)],
+        ['Reservoir volume', en.write(v.reservoir, { each: true })],
+        ['Program storage capacity', `≥${en.write(v.protocols)} programs`],
+        ['Slide rack capacity', `${en.write(v.rackSlides)} pcs`],
+        ['Throughput H/E', `${en.write(v.dp360Throughput)} slides per hour`],
+        ['Robotic arm vertical speed', `Up to ${en.write(v.armSpeed)}`],
+        ['Simultaneous slide racks', `Up to ${en.write(v.racks)}`],
+        ['Pre-programmed protocols', en.write(v.presetProtocols)],
+        ['Display', `${en.write(v.display)} (${en.write(v.displayInches)} inch)`],
       ],
     },
     {
       caption: 'CS500 technical specifications',
       rows: [
-        ['Dimensions, unpacked (W x D x H)', '660 x 770 x 640 mm'],
-        ['Net weight', 'approx. 90 kg'],
-        ['Power consumption', '180 VA'],
-        ['Supply voltage/ frequency', '100 - 240 VAC, 50/60 Hz'],
-        ['Horizontal output storage', '90 pcs'],
-        ['Coverslip capacity', '200 pcs'],
-        ['Mountant bottle capacity', '250 ml'],
-        ['Throughput', '360 slides per hour'],
-        ['Coverslip sizes (mm)', '24 x 50'],
+        ['Dimensions, unpacked (W x D x H)', en.write(v.cs500Size, ' x ')],
+        ['Net weight', `approx. ${en.write(v.cs500Weight)}`],
+        ['Power consumption', en.write(v.cs500Power)],
+        ['Supply voltage/ frequency', supply],
+        ['Horizontal output storage', `${en.write(v.outputStorage)} pcs`],
+        ['Coverslip capacity', `${en.write(v.coverslips)} pcs`],
+        ['Mountant bottle capacity', en.write(v.mountantBottle)],
+        ['Throughput', `${en.write(v.cs500Throughput)} slides per hour`],
+        ['Coverslip sizes (mm)', en.figure(v.coverslipSize, ' x ').value],
       ],
     },
   ],

@@ -1,5 +1,29 @@
-import type { ProductPage } from '../../types';
-import { range } from '../../../i18n/numbers';
+import type { CassetteItem, ProductPage } from '../../types';
+import { range, ru } from '../../../i18n/numbers';
+import type englishFacts from './facts';
+
+// Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).
+const facts = import.meta.glob<typeof englishFacts>('./facts.ts', {
+  eager: true,
+  import: 'default',
+  query: '?ru',
+})['./facts.ts']!;
+const { articles: a, values: v } = facts;
+
+/** The lids of a tube pack, in this page's words. */
+const loose = 'крышки упакованы отдельно';
+const attached = 'прикреплённые крышки';
+const none = 'без крышки';
+
+/** A pack of cassettes in a tube, in this page's words. */
+function tube(articleNo: string, count: number, lid: string): CassetteItem {
+  return { articleNo, pack: `${ru.write(count)} шт./туба`, format: 'туба', lid };
+}
+
+/** One-piece cassettes on a tape, which have no lid. */
+function tape(articleNo: string): CassetteItem {
+  return { articleNo, pack: `${ru.write(v.tape)} кассет/лента`, format: 'цельная кассета', lid: null };
+}
 
 const pores = { Slotted: 'Щелевые', Square: 'Квадратные', Round: 'Круглые', Mesh: 'Сетчатые' } as const;
 const openings = { 'Front open': 'Открывание спереди', 'Back open': 'Открывание сзади' } as const;
@@ -14,16 +38,24 @@ const page: ProductPage = {
   morePictureAlts: [
     'Иллюстрация: четыре кассеты для заливки рядом — со щелевыми, квадратными, круглыми и сетчатыми отверстиями',
   ],
-  manufacturer: 'Dakewe',
+  manufacturer: facts.manufacturer,
   summary: [
     'Кассеты для заливки HistoFlo™ оптимизированы для наилучшего качества печати на принтерах для кассет Dakewe серии C100.',
     'Кассеты отлиты из пластика ПОМ (полиоксиметилена), устойчивого к нагреву и обычным химическим веществам, применяемым при проводке. На выбор — щелевые, квадратные, круглые или сетчатые отверстия, открывание спереди или сзади, упаковка в тубах или цельные кассеты на ленте.',
   ],
   keyFigures: [
-    { value: '90', unit: 'шт. в тубе', label: 'Крышки упакованы отдельно или без крышек' },
-    { value: '75', unit: 'шт. в тубе', label: 'С прикреплёнными крышками' },
-    { value: '80', unit: 'шт. в тубе', label: 'Сетчатые отверстия, с прикреплёнными крышками' },
-    { value: '200', unit: 'кассет на ленте', label: 'Цельные кассеты' },
+    {
+      value: ru.write(v.looseLidsTube),
+      unit: 'шт. в тубе',
+      label: 'Крышки упакованы отдельно или без крышек',
+    },
+    { value: ru.write(v.attachedLidsTube), unit: 'шт. в тубе', label: 'С прикреплёнными крышками' },
+    {
+      value: ru.write(v.meshTube),
+      unit: 'шт. в тубе',
+      label: 'Сетчатые отверстия, с прикреплёнными крышками',
+    },
+    { value: ru.write(v.tape), unit: 'кассет на ленте', label: 'Цельные кассеты' },
   ],
   sections: [
     {
@@ -69,54 +101,38 @@ const page: ProductPage = {
         pore: 'Slotted',
         opening: 'Front open',
         items: [
-          { articleNo: '002019', pack: '90 шт./туба', format: 'туба', lid: 'крышки упакованы отдельно' },
-          { articleNo: '002009', pack: '75 шт./туба', format: 'туба', lid: 'прикреплённые крышки' },
+          tube(a.slottedLooseLids, v.looseLidsTube, loose),
+          tube(a.slottedAttachedLids, v.attachedLidsTube, attached),
         ],
       },
       {
         pore: 'Slotted',
         opening: 'Back open',
         items: [
-          { articleNo: '002019', pack: '90 шт./туба', format: 'туба', lid: 'крышки упакованы отдельно' },
-          { articleNo: '002009', pack: '75 шт./туба', format: 'туба', lid: 'прикреплённые крышки' },
+          tube(a.slottedLooseLids, v.looseLidsTube, loose),
+          tube(a.slottedAttachedLids, v.attachedLidsTube, attached),
         ],
       },
       {
         pore: 'Square',
         opening: 'Front open',
         items: [
-          { articleNo: '012019', pack: '90 шт./туба', format: 'туба', lid: 'крышки упакованы отдельно' },
-          { articleNo: '012009', pack: '75 шт./туба', format: 'туба', lid: 'прикреплённые крышки' },
+          tube(a.squareLooseLids, v.looseLidsTube, loose),
+          tube(a.squareAttachedLids, v.attachedLidsTube, attached),
         ],
       },
-      {
-        pore: 'Slotted',
-        opening: 'Front open',
-        items: [{ articleNo: '001009', pack: '200 кассет/лента', format: 'цельная кассета', lid: null }],
-      },
-      {
-        pore: 'Square',
-        opening: 'Front open',
-        items: [{ articleNo: '011009', pack: '200 кассет/лента', format: 'цельная кассета', lid: null }],
-      },
-      {
-        pore: 'Slotted',
-        opening: 'Front open',
-        items: [{ articleNo: '031000', pack: '200 кассет/лента', format: 'цельная кассета', lid: null }],
-      },
+      { pore: 'Slotted', opening: 'Front open', items: [tape(a.slottedTape)] },
+      { pore: 'Square', opening: 'Front open', items: [tape(a.squareTape)] },
+      { pore: 'Slotted', opening: 'Front open', items: [tape(a.slottedTapeOther)] },
       {
         pore: 'Round',
         opening: 'Back open',
         items: [
-          { articleNo: '022129', pack: '90 шт./туба', format: 'туба', lid: 'без крышки' },
-          { articleNo: '012009', pack: '75 шт./туба', format: 'туба', lid: 'прикреплённые крышки' },
+          tube(a.roundNoLid, v.looseLidsTube, none),
+          tube(a.squareAttachedLids, v.attachedLidsTube, attached),
         ],
       },
-      {
-        pore: 'Mesh',
-        opening: 'Back open',
-        items: [{ articleNo: '032109', pack: '80 шт./туба', format: 'туба', lid: 'прикреплённые крышки' }],
-      },
+      { pore: 'Mesh', opening: 'Back open', items: [tube(a.meshAttachedLids, v.meshTube, attached)] },
     ],
   },
   metaDescription: `Кассеты для заливки HistoFlo™ из ПОМ для принтеров Dakewe C100: щелевые, квадратные, круглые и сетчатые отверстия, в тубах по ${range(75, 90, 'шт.')} или на лентах по 200 кассет.`,

@@ -1,7 +1,26 @@
-import type { CassetteCard, ProductPage } from '../../types';
+import type { CassetteCard, CassetteItem, ProductPage } from '../../types';
+import { en } from '../../../i18n/numbers';
+import facts from './facts';
 
 type Pore = CassetteCard['pore'];
 type Opening = CassetteCard['opening'];
+
+const { articles: a, values: v } = facts;
+
+/** The lids of a tube pack, in this page's words. */
+const loose = 'loose packed lids';
+const attached = 'attached lids';
+const none = 'no lid';
+
+/** A pack of cassettes in a tube, in this page's words. */
+function tube(articleNo: string, count: number, lid: string): CassetteItem {
+  return { articleNo, pack: `${en.write(count)} pcs/tube`, format: 'tube', lid };
+}
+
+/** One-piece cassettes on a tape, which have no lid. */
+function tape(articleNo: string): CassetteItem {
+  return { articleNo, pack: `${en.write(v.tape)} cassettes/tape`, format: 'one-piece', lid: null };
+}
 
 /** Embedding cassettes: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
@@ -10,16 +29,16 @@ const page: ProductPage = {
   morePictureAlts: [
     'Illustration of four embedding cassettes side by side showing the slotted, square, round and mesh pore patterns',
   ],
-  manufacturer: 'Dakewe',
+  manufacturer: facts.manufacturer,
   summary: [
     'HistoFlo™ embedding cassettes are tuned for the best print results on Dakewe C100-series cassette printers.',
     'They are moulded from POM plastic, which withstands heat and the usual processing chemicals. Choose slotted, square, round or mesh pores, front or back opening, packed in tubes or as one-piece cassettes on tape.',
   ],
   keyFigures: [
-    { value: '90', unit: 'pcs per tube', label: 'Loose packed lids or no lid' },
-    { value: '75', unit: 'pcs per tube', label: 'Attached lids' },
-    { value: '80', unit: 'pcs per tube', label: 'Mesh, attached lids' },
-    { value: '200', unit: 'cassettes per tape', label: 'One-piece cassettes' },
+    { value: en.write(v.looseLidsTube), unit: 'pcs per tube', label: 'Loose packed lids or no lid' },
+    { value: en.write(v.attachedLidsTube), unit: 'pcs per tube', label: 'Attached lids' },
+    { value: en.write(v.meshTube), unit: 'pcs per tube', label: 'Mesh, attached lids' },
+    { value: en.write(v.tape), unit: 'cassettes per tape', label: 'One-piece cassettes' },
   ],
   sections: [
     {
@@ -62,54 +81,38 @@ const page: ProductPage = {
         pore: 'Slotted',
         opening: 'Front open',
         items: [
-          { articleNo: '002019', pack: '90 pcs/tube', format: 'tube', lid: 'loose packed lids' },
-          { articleNo: '002009', pack: '75 pcs/tube', format: 'tube', lid: 'attached lids' },
+          tube(a.slottedLooseLids, v.looseLidsTube, loose),
+          tube(a.slottedAttachedLids, v.attachedLidsTube, attached),
         ],
       },
       {
         pore: 'Slotted',
         opening: 'Back open',
         items: [
-          { articleNo: '002019', pack: '90 pcs/tube', format: 'tube', lid: 'loose packed lids' },
-          { articleNo: '002009', pack: '75 pcs/tube', format: 'tube', lid: 'attached lids' },
+          tube(a.slottedLooseLids, v.looseLidsTube, loose),
+          tube(a.slottedAttachedLids, v.attachedLidsTube, attached),
         ],
       },
       {
         pore: 'Square',
         opening: 'Front open',
         items: [
-          { articleNo: '012019', pack: '90 pcs/tube', format: 'tube', lid: 'loose packed lids' },
-          { articleNo: '012009', pack: '75 pcs/tube', format: 'tube', lid: 'attached lids' },
+          tube(a.squareLooseLids, v.looseLidsTube, loose),
+          tube(a.squareAttachedLids, v.attachedLidsTube, attached),
         ],
       },
-      {
-        pore: 'Slotted',
-        opening: 'Front open',
-        items: [{ articleNo: '001009', pack: '200 cassettes/tape', format: 'one-piece', lid: null }],
-      },
-      {
-        pore: 'Square',
-        opening: 'Front open',
-        items: [{ articleNo: '011009', pack: '200 cassettes/tape', format: 'one-piece', lid: null }],
-      },
-      {
-        pore: 'Slotted',
-        opening: 'Front open',
-        items: [{ articleNo: '031000', pack: '200 cassettes/tape', format: 'one-piece', lid: null }],
-      },
+      { pore: 'Slotted', opening: 'Front open', items: [tape(a.slottedTape)] },
+      { pore: 'Square', opening: 'Front open', items: [tape(a.squareTape)] },
+      { pore: 'Slotted', opening: 'Front open', items: [tape(a.slottedTapeOther)] },
       {
         pore: 'Round',
         opening: 'Back open',
         items: [
-          { articleNo: '022129', pack: '90 pcs/tube', format: 'tube', lid: 'no lid' },
-          { articleNo: '012009', pack: '75 pcs/tube', format: 'tube', lid: 'attached lids' },
+          tube(a.roundNoLid, v.looseLidsTube, none),
+          tube(a.squareAttachedLids, v.attachedLidsTube, attached),
         ],
       },
-      {
-        pore: 'Mesh',
-        opening: 'Back open',
-        items: [{ articleNo: '032109', pack: '80 pcs/tube', format: 'tube', lid: 'attached lids' }],
-      },
+      { pore: 'Mesh', opening: 'Back open', items: [tube(a.meshAttachedLids, v.meshTube, attached)] },
     ],
   },
   metaDescription:

@@ -1,5 +1,14 @@
 import type { ProductPage } from '../../types';
-import { dims, num, qty } from '../../../i18n/numbers';
+import { dims, qty, ru } from '../../../i18n/numbers';
+import type englishFacts from './facts';
+
+// Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).
+const facts = import.meta.glob<typeof englishFacts>('./facts.ts', {
+  eager: true,
+  import: 'default',
+  query: '?ru',
+})['./facts.ts']!;
+const { articles: a, values: v } = facts;
 
 /**
  * Microscope Slides, in Russian: what its page shows beyond the card, with the same structure as
@@ -11,16 +20,16 @@ const page: ProductPage = {
   morePictureAlts: [
     'Иллюстрация: предметное стекло с надписью на цветном поле для маркировки и окрашенным срезом ткани; лупа показывает клетки',
   ],
-  manufacturer: 'Dakewe',
+  manufacturer: facts.manufacturer,
   summary: [
     'Предметные стёкла HistoFlo™ предназначены для лазерных принтеров для стёкол и автоматов для заключения препаратов под покровное стекло. Они выпускаются в стандартном исполнении и в адгезивном — для прочного прикрепления тканей.',
     'Нанесённый краской узор с логотипом Dakewe на дальнем конце помогает стёклам плавно проходить через принтеры. Цветное поле для маркировки устойчиво к распространённым лабораторным химическим веществам и выдерживает все обычные методы стерилизации.',
   ],
   keyFigures: [
-    { value: dims([25, 75]), unit: 'мм', label: 'Размер стекла (Ш × Д)' },
-    { value: num('1.0'), unit: 'мм', label: 'Толщина, примерно' },
-    { value: '50', unit: 'стёкол', label: 'В коробке' },
-    { value: '45°', label: 'Шлифованные края, срезанные углы' },
+    { ...ru.figure(v.size), label: 'Размер стекла (Ш × Д)' },
+    { ...ru.figure(v.thickness), label: 'Толщина, примерно' },
+    { value: ru.write(v.box), unit: 'стёкол', label: 'В коробке' },
+    { value: ru.write(v.edgeAngle), label: 'Шлифованные края, срезанные углы' },
   ],
   sections: [
     {
@@ -46,13 +55,13 @@ const page: ProductPage = {
       caption: 'Характеристики стёкол',
       columns: ['', 'Предметные стёкла Dakewe HistoFlo™', 'Адгезивные предметные стёкла Dakewe HistoFlo™'],
       rows: [
-        ['Кат. №', '7109030A', 'DKWAS001A'],
+        ['Кат. №', a.general, a.adhesion],
         ['Покрытие', 'Стандартное', 'Для прочного прикрепления тканей'],
-        ['Размеры (Ш × Д)', dims([25, 75], 'мм'), dims([25, 75], 'мм')],
-        ['Толщина', `Около ${qty('1.0', 'мм')}`, `Около ${qty('1.0', 'мм')}`],
-        ['Край', 'Шлифованный, 45°', 'Шлифованный, 45°'],
+        ['Размеры (Ш × Д)', ru.write(v.size), ru.write(v.size)],
+        ['Толщина', `Около ${ru.write(v.thickness)}`, `Около ${ru.write(v.thickness)}`],
+        ['Край', `Шлифованный, ${ru.write(v.edgeAngle)}`, `Шлифованный, ${ru.write(v.edgeAngle)}`],
         ['Углы', 'Срезанные углы', 'Срезанные углы'],
-        ['Фасовка', '50 стёкол/коробка', '50 стёкол/коробка'],
+        ['Фасовка', `${ru.write(v.box)} стёкол/коробка`, `${ru.write(v.box)} стёкол/коробка`],
         ['Цвет', 'Покрытие краской, несколько цветов', 'Покрытие краской, несколько цветов'],
       ],
     },
@@ -63,12 +72,12 @@ const page: ProductPage = {
     items: [
       {
         name: 'Предметные стёкла Dakewe HistoFlo™',
-        catNo: '7109030A',
+        catNo: a.general,
         use: 'Стандартное покрытие для рутинной работы',
       },
       {
         name: 'Адгезивные предметные стёкла Dakewe HistoFlo™',
-        catNo: 'DKWAS001A',
+        catNo: a.adhesion,
         use: 'Покрытие для прочного прикрепления тканей',
       },
     ],

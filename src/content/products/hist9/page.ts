@@ -1,4 +1,8 @@
 import type { ProductPage } from '../../types';
+import { en } from '../../../i18n/numbers';
+import facts from './facts';
+
+const { articles: a, values: v } = facts;
 
 /** Microscope Slides: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
@@ -7,16 +11,16 @@ const page: ProductPage = {
   morePictureAlts: [
     'Illustration of a microscope slide with a printed painted end and a stained tissue section, with a magnifier showing the cells',
   ],
-  manufacturer: 'Dakewe',
+  manufacturer: facts.manufacturer,
   summary: [
     'HistoFlo™ microscope slides are made for laser slide printers and automated coverslippers. They come in a general version and an adhesion version for strong tissue adherence.',
     'A painted Dakewe logo pattern at the far end helps the slides feed smoothly through printers. The painted end resists common lab chemicals and suits all usual sterilisation methods.',
   ],
   keyFigures: [
-    { value: '25 × 75', unit: 'mm', label: 'Slide size (W × L)' },
-    { value: '1.0', unit: 'mm', label: 'Approximate thickness' },
-    { value: '50', unit: 'slides', label: 'Per box' },
-    { value: '45°', label: 'Ground edges, cut corners' },
+    { ...en.figure(v.size), label: 'Slide size (W × L)' },
+    { ...en.figure(v.thickness), label: 'Approximate thickness' },
+    { value: en.write(v.box), unit: 'slides', label: 'Per box' },
+    { value: en.write(v.edgeAngle), label: 'Ground edges, cut corners' },
   ],
   sections: [
     {
@@ -42,13 +46,13 @@ const page: ProductPage = {
       caption: 'Slide specifications',
       columns: ['', 'Dakewe HistoFlo™ microscope slides', 'Dakewe HistoFlo™ adhesion microscope slides'],
       rows: [
-        ['Cat. No.', '7109030A', 'DKWAS001A'],
+        ['Cat. No.', a.general, a.adhesion],
         ['Coating', 'General', 'Strong tissue adherence'],
-        ['Dimensions (W × L)', '25 × 75 mm', '25 × 75 mm'],
-        ['Thickness', 'Approx. 1.0 mm', 'Approx. 1.0 mm'],
-        ['Edge', 'Ground 45°', 'Ground 45°'],
+        ['Dimensions (W × L)', en.write(v.size), en.write(v.size)],
+        ['Thickness', `Approx. ${en.write(v.thickness)}`, `Approx. ${en.write(v.thickness)}`],
+        ['Edge', `Ground ${en.write(v.edgeAngle)}`, `Ground ${en.write(v.edgeAngle)}`],
         ['Corner', 'Cut corner', 'Cut corner'],
-        ['Pack size', '50 slides/box', '50 slides/box'],
+        ['Pack size', `${en.write(v.box)} slides/box`, `${en.write(v.box)} slides/box`],
         ['Color', 'Paint coated, multiple colors', 'Paint coated, multiple colors'],
       ],
     },
@@ -59,12 +63,12 @@ const page: ProductPage = {
     items: [
       {
         name: 'Dakewe HistoFlo™ microscope slides',
-        catNo: '7109030A',
+        catNo: a.general,
         use: 'General coating for routine slide work',
       },
       {
         name: 'Dakewe HistoFlo™ adhesion microscope slides',
-        catNo: 'DKWAS001A',
+        catNo: a.adhesion,
         use: 'Coated for strong tissue adherence',
       },
     ],

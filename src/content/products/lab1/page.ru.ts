@@ -1,4 +1,14 @@
 import type { ProductPage } from '../../types';
+import { ru } from '../../../i18n/numbers';
+import type englishFacts from './facts';
+
+// Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).
+const facts = import.meta.glob<typeof englishFacts>('./facts.ts', {
+  eager: true,
+  import: 'default',
+  query: '?ru',
+})['./facts.ts']!;
+const { values: v } = facts;
 
 /**
  * Molecular Mouse, in Russian: what its page shows beyond the card, with the same structure as
@@ -14,10 +24,22 @@ const page: ProductPage = {
     'Для каждого теста используется готовый к загрузке картридж «лаборатория на чипе», микролунки которого заранее заполнены лиофилизированными реагентами. Одновременно выполняется до 6 мультиплексных реакций.',
   ],
   keyFigures: [
-    { value: 'До 6', unit: 'мультиплексных реакций', label: 'Выполняются одновременно' },
-    { value: '64', unit: 'мишени', label: 'Панель для диагностики сепсиса' },
-    { value: 'Около 1', unit: 'ч', label: 'Время выполнения анализа на панели для диагностики сепсиса' },
-    { value: 'До 6', unit: 'приборов', label: 'В одном сеансе программного обеспечения' },
+    {
+      value: `До ${ru.write(v.multiplexReactions)}`,
+      unit: 'мультиплексных реакций',
+      label: 'Выполняются одновременно',
+    },
+    { value: ru.write(v.sepsisTargets), unit: 'мишени', label: 'Панель для диагностики сепсиса' },
+    {
+      value: `Около ${ru.write(v.turnaround)}`,
+      unit: 'ч',
+      label: 'Время выполнения анализа на панели для диагностики сепсиса',
+    },
+    {
+      value: `До ${ru.write(v.instruments)}`,
+      unit: 'приборов',
+      label: 'В одном сеансе программного обеспечения',
+    },
   ],
   sections: [
     {
@@ -59,10 +81,10 @@ const page: ProductPage = {
     {
       caption: 'Технические характеристики',
       rows: [
-        ['Одновременно выполняемые мультиплексные реакции', 'До 6'],
-        ['Мишени панели для диагностики сепсиса', '64'],
-        ['Время до результата', 'Около 1 часа'],
-        ['Приборов в одном сеансе программного обеспечения', 'До 6'],
+        ['Одновременно выполняемые мультиплексные реакции', `До ${ru.write(v.multiplexReactions)}`],
+        ['Мишени панели для диагностики сепсиса', ru.write(v.sepsisTargets)],
+        ['Время до результата', `Около ${ru.write(v.turnaround)} часа`],
+        ['Приборов в одном сеансе программного обеспечения', `До ${ru.write(v.instruments)}`],
       ],
     },
   ],

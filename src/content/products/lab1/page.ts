@@ -1,4 +1,8 @@
 import type { ProductPage } from '../../types';
+import { en } from '../../../i18n/numbers';
+import facts from './facts';
+
+const { values: v } = facts;
 
 /** Molecular Mouse: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
@@ -10,10 +14,14 @@ const page: ProductPage = {
     'Each test uses a lab-on-chip cartridge that comes ready to load, its micro-wells pre-filled with freeze-dried reagents. Up to 6 multiplex reactions run at the same time.',
   ],
   keyFigures: [
-    { value: 'Up to 6', unit: 'multiplex reactions', label: 'Run simultaneously' },
-    { value: '64', unit: 'targets', label: 'Sepsis panel' },
-    { value: 'About 1', unit: 'hour', label: 'Sepsis panel turnaround' },
-    { value: 'Up to 6', unit: 'instruments', label: 'Per software session' },
+    {
+      value: `Up to ${en.write(v.multiplexReactions)}`,
+      unit: 'multiplex reactions',
+      label: 'Run simultaneously',
+    },
+    { value: en.write(v.sepsisTargets), unit: 'targets', label: 'Sepsis panel' },
+    { value: `About ${en.write(v.turnaround)}`, unit: 'hour', label: 'Sepsis panel turnaround' },
+    { value: `Up to ${en.write(v.instruments)}`, unit: 'instruments', label: 'Per software session' },
   ],
   sections: [
     {
@@ -52,10 +60,10 @@ const page: ProductPage = {
     {
       caption: 'Specifications',
       rows: [
-        ['Simultaneous multiplex reactions', 'Up to 6'],
-        ['Sepsis panel targets', '64'],
-        ['Time to result', 'About 1 hour'],
-        ['Instruments per software session', 'Up to 6'],
+        ['Simultaneous multiplex reactions', `Up to ${en.write(v.multiplexReactions)}`],
+        ['Sepsis panel targets', en.write(v.sepsisTargets)],
+        ['Time to result', `About ${en.write(v.turnaround)} hour`],
+        ['Instruments per software session', `Up to ${en.write(v.instruments)}`],
       ],
     },
   ],

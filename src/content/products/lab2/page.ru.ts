@@ -1,5 +1,14 @@
 import type { ProductPage } from '../../types';
-import { qty } from '../../../i18n/numbers';
+import { qty, ru } from '../../../i18n/numbers';
+import type englishFacts from './facts';
+
+// Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).
+const facts = import.meta.glob<typeof englishFacts>('./facts.ts', {
+  eager: true,
+  import: 'default',
+  query: '?ru',
+})['./facts.ts']!;
+const { values: v } = facts;
 
 /**
  * TEST1 2.0, in Russian: what its page shows beyond the card, with the same structure as
@@ -12,17 +21,17 @@ const page: ProductPage = {
   morePictureAlts: [
     'Иллюстрация принципа работы TEST1 2.0: пробирки с кровью в штативе и капилляр, просвечиваемый лучами света между излучателями и детекторами',
   ],
-  manufacturer: 'Alifax',
+  manufacturer: facts.manufacturer,
   summary: [
     'TEST1 2.0 — обновлённый анализатор Alifax для определения скорости оседания эритроцитов (СОЭ). Капиллярная фотометрия устраняет большинство переменных факторов и ограничений классического седиментационного метода.',
     'Результат СОЭ получают менее чем за 20 секунд из образца объёмом 175 мкл. Анализатор вмещает до 120 образцов и выполняет до 195 тестов в час.',
   ],
   keyFigures: [
-    { value: 'Менее 20', unit: 'с', label: 'Результат СОЭ' },
-    { value: '175', unit: 'мкл', label: 'Объём образца' },
-    { value: 'До 120', unit: 'образцов', label: 'Вместимость' },
-    { value: 'До 195', unit: 'тестов/ч', label: 'Производительность' },
-    { value: '37', unit: '°C', label: 'Стабильная температура измерения' },
+    { value: `Менее ${ru.write(v.resultTime)}`, unit: 'с', label: 'Результат СОЭ' },
+    { ...ru.figure(v.sampleVolume), label: 'Объём образца' },
+    { value: `До ${ru.write(v.capacity)}`, unit: 'образцов', label: 'Вместимость' },
+    { value: `До ${ru.write(v.throughput)}`, unit: 'тестов/ч', label: 'Производительность' },
+    { ...ru.figure(v.temperature), label: 'Стабильная температура измерения' },
   ],
   sections: [
     {
@@ -117,11 +126,11 @@ const page: ProductPage = {
     {
       caption: 'Технические характеристики',
       rows: [
-        ['Объём образца', '175 мкл'],
-        ['Вместимость по образцам', 'До 120 образцов'],
-        ['Производительность', 'До 195 тестов/ч'],
-        ['Температура', qty(37, '°C')],
-        ['Время получения результата СОЭ', 'Менее 20 с'],
+        ['Объём образца', ru.write(v.sampleVolume)],
+        ['Вместимость по образцам', `До ${ru.write(v.capacity)} образцов`],
+        ['Производительность', `До ${ru.write(v.throughput)} тестов/ч`],
+        ['Температура', ru.write(v.temperature)],
+        ['Время получения результата СОЭ', `Менее ${ru.write(v.resultTime)} с`],
       ],
     },
   ],

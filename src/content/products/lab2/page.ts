@@ -1,4 +1,8 @@
 import type { ProductPage } from '../../types';
+import { en } from '../../../i18n/numbers';
+import facts from './facts';
+
+const { values: v } = facts;
 
 /** TEST1 2.0: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
@@ -7,17 +11,17 @@ const page: ProductPage = {
   morePictureAlts: [
     'Illustration of the TEST1 2.0 principle: blood tubes in a rack and a capillary read by light beams between emitters and detectors',
   ],
-  manufacturer: 'Alifax',
+  manufacturer: facts.manufacturer,
   summary: [
     'TEST1 2.0 is the updated Alifax analyser for the erythrocyte sedimentation rate (ESR). Capillary photometry removes most of the variables and limitations of the classic sedimentation method.',
     'An ESR result takes less than 20 seconds from a 175 µl sample. The analyser holds up to 120 samples and runs up to 195 tests per hour.',
   ],
   keyFigures: [
-    { value: 'Under 20', unit: 'seconds', label: 'ESR result' },
-    { value: '175', unit: 'µl', label: 'Sample volume' },
-    { value: 'Up to 120', unit: 'samples', label: 'Capacity' },
-    { value: 'Up to 195', unit: 'tests/hour', label: 'Throughput' },
-    { value: '37', unit: '°C', label: 'Stable measuring temperature' },
+    { value: `Under ${en.write(v.resultTime)}`, unit: 'seconds', label: 'ESR result' },
+    { ...en.figure(v.sampleVolume), label: 'Sample volume' },
+    { value: `Up to ${en.write(v.capacity)}`, unit: 'samples', label: 'Capacity' },
+    { value: `Up to ${en.write(v.throughput)}`, unit: 'tests/hour', label: 'Throughput' },
+    { ...en.figure(v.temperature), label: 'Stable measuring temperature' },
   ],
   sections: [
     {
@@ -103,11 +107,11 @@ const page: ProductPage = {
     {
       caption: 'Specifications',
       rows: [
-        ['Sample volume', '175 µl'],
-        ['Sample capacity', 'Up to 120 samples'],
-        ['Throughput', 'Up to 195 tests/h'],
-        ['Temperature', '37°C'],
-        ['ESR result time', 'Less than 20 seconds'],
+        ['Sample volume', en.write(v.sampleVolume)],
+        ['Sample capacity', `Up to ${en.write(v.capacity)} samples`],
+        ['Throughput', `Up to ${en.write(v.throughput)} tests/h`],
+        ['Temperature', en.write(v.temperature)],
+        ['ESR result time', `Less than ${en.write(v.resultTime)} seconds`],
       ],
     },
   ],

@@ -1,5 +1,16 @@
 import type { ProductPage } from '../../types';
-import { dims, range } from '../../../i18n/numbers';
+import { range, ru } from '../../../i18n/numbers';
+import type englishFacts from './facts';
+
+// Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).
+const facts = import.meta.glob<typeof englishFacts>('./facts.ts', {
+  eager: true,
+  import: 'default',
+  query: '?ru',
+})['./facts.ts']!;
+const { values: v } = facts;
+/** A key figure and a Specifications row. */
+const capacity = `${ru.write(v.tubes)} пробирок, ${ru.write(v.microplates)} микропланшета`;
 
 /**
  * 3S Safe Sampling Systems, in Russian: what its page shows beyond the card, with the same structure as
@@ -9,18 +20,18 @@ const page: ProductPage = {
   tagline: 'Система автоматизированного хранения биологических образцов в запатентованных микропланшетах',
   /** The alt texts of its pictures after the first (the card's), in file order. */
   morePictureAlts: ['Иллюстрация цельного микропланшета 3S с двумя извлечёнными лунками'],
-  manufacturer: 'iLSA',
+  manufacturer: facts.manufacturer,
   summary: [
     '3S Safe Sampling Systems — система автоматизированного хранения образцов для лабораторий с потоком от 50 до 1000 биологических образцов в сутки. Система разработана компанией iLSA, которая позиционируется как лидер рынка хранения образцов.',
     'Основа системы — запатентованный микропланшет с извлекаемыми лунками в форматах на 48 или 96 лунок объёмом 500 или 1000 мкл каждая. Система полностью разработана и произведена во Франции.',
   ],
   keyFigures: [
-    { value: range(50, 1000), unit: 'образцов/сут', label: 'Нагрузка лаборатории' },
-    { value: '196 пробирок, 4 микропланшета', label: 'Вместимость' },
-    { value: '48 или 96', unit: 'лунок', label: 'Форматы микропланшетов' },
-    { value: '500 или 1000', unit: 'мкл', label: 'Объём лунки' },
-    { value: 'В 4 раза меньше', label: 'Объём хранения' },
-    { value: '75', unit: 'кг', label: 'Масса' },
+    { value: ru.write(v.workload), unit: 'образцов/сут', label: 'Нагрузка лаборатории' },
+    { value: capacity, label: 'Вместимость' },
+    { value: ru.write(v.wells, ' или '), unit: 'лунок', label: 'Форматы микропланшетов' },
+    { ...ru.figure(v.wellVolume, ' или '), label: 'Объём лунки' },
+    { value: `В ${ru.write(v.storageReduction)} раза меньше`, label: 'Объём хранения' },
+    { ...ru.figure(v.weight), label: 'Масса' },
   ],
   sections: [
     {
@@ -147,14 +158,20 @@ const page: ProductPage = {
     {
       caption: 'Технические характеристики',
       rows: [
-        ['Масса', '75 кг'],
-        ['Габариты (Д × Ш × В)', dims([114, 90, 98], 'см')],
-        ['Вместимость', '196 пробирок, 4 микропланшета'],
-        ['Подключение и питание', '3 разъёма: 2 USB и 1 RJ45; 150 Вт'],
+        ['Масса', ru.write(v.weight)],
+        ['Габариты (Д × Ш × В)', ru.write(v.size)],
+        ['Вместимость', capacity],
+        [
+          'Подключение и питание',
+          `${ru.write(v.sockets)} разъёма: ${ru.write(v.usbSockets)} USB и ${ru.write(v.rj45Sockets)} RJ45; ${ru.write(v.power)}`,
+        ],
         ['Маркировка', 'CE'],
-        ['Интерфейс оператора', 'ПК с сенсорным экраном 23 дюйма'],
-        ['Нагрузка лаборатории', `${range(50, 1000)} биологических образцов в сутки`],
-        ['Форматы микропланшетов', '48 или 96 лунок; 500 или 1000 мкл на лунку'],
+        ['Интерфейс оператора', `ПК с сенсорным экраном ${ru.write(v.screen)} дюйма`],
+        ['Нагрузка лаборатории', `${ru.write(v.workload)} биологических образцов в сутки`],
+        [
+          'Форматы микропланшетов',
+          `${ru.write(v.wells, ' или ')} лунок; ${ru.write(v.wellVolume, ' или ')} на лунку`,
+        ],
       ],
     },
   ],

@@ -1,22 +1,30 @@
 import type { ProductPage } from '../../types';
+import { en } from '../../../i18n/numbers';
+import facts from './facts';
+
+const { values: v } = facts;
+/** A key figure and a Specifications row. */
+const capacity = `${en.write(v.tubes)} tubes, ${en.write(v.microplates)} microplates`;
+/** Each size with its unit, labelled as the maker's sheet writes them: 'Length: 114 cm'. */
+const [length, width, height] = v.size.dims.map((value) => en.write({ value, unit: v.size.unit }));
 
 /** 3S Safe Sampling Systems: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
   tagline: 'Automated storage of biological samples in patented microplates',
   /** The alt texts of its pictures after the first (the card's), in file order. */
   morePictureAlts: ['Illustration of a 3S monobloc microplate with two extractable wells lifted out'],
-  manufacturer: 'iLSA',
+  manufacturer: facts.manufacturer,
   summary: [
     '3S Safe Sampling Systems automates sample storage for laboratories that produce 50 to 1,000 biological samples a day. It comes from iLSA, which is presented as the market leader in sample storage.',
     'The system is built around a patented microplate with extractable wells, in 48- or 96-well formats of 500 or 1000 µl per well. It is designed and made entirely in France.',
   ],
   keyFigures: [
-    { value: '50-1,000', unit: 'samples/day', label: 'Laboratory workload served' },
-    { value: '196 tubes, 4 microplates', label: 'Capacity' },
-    { value: '48 or 96', unit: 'wells', label: 'Microplate formats' },
-    { value: '500 or 1000', unit: 'µl', label: 'Well volume' },
-    { value: 'Divided by 4', label: 'Storage volume' },
-    { value: '75', unit: 'kg', label: 'Weight' },
+    { value: en.write(v.workload), unit: 'samples/day', label: 'Laboratory workload served' },
+    { value: capacity, label: 'Capacity' },
+    { value: en.write(v.wells, ' or '), unit: 'wells', label: 'Microplate formats' },
+    { ...en.figure(v.wellVolume, ' or '), label: 'Well volume' },
+    { value: `Divided by ${en.write(v.storageReduction)}`, label: 'Storage volume' },
+    { ...en.figure(v.weight), label: 'Weight' },
   ],
   sections: [
     {
@@ -128,14 +136,21 @@ const page: ProductPage = {
     {
       caption: 'Specifications',
       rows: [
-        ['Weight', '75 kgs'],
-        ['Sizes', 'Length: 114 cm, Width: 90 cm, Height: 98 cm'],
-        ['Capacity', '196 tubes, 4 microplates'],
-        ['Input', '3 sockets: 2 USB and 1 RJ45; 150 Watts'],
+        // As the maker's sheet writes them: 'kgs', 'Watts'.
+        ['Weight', en.write(v.weight, { symbol: 'kgs' })],
+        ['Sizes', `Length: ${length}, Width: ${width}, Height: ${height}`],
+        ['Capacity', capacity],
+        [
+          'Input',
+          `${en.write(v.sockets)} sockets: ${en.write(v.usbSockets)} USB and ${en.write(v.rj45Sockets)} RJ45; ${en.write(v.power, { symbol: 'Watts' })}`,
+        ],
         ['Mark', 'CE'],
-        ['HMI', 'PC with 23 inch touch screen'],
-        ['Lab workload', '50-1,000 biological samples/day'],
-        ['Microplate formats', '48 or 96 wells; 500 or 1000 µl per well'],
+        ['HMI', `PC with ${en.write(v.screen)} inch touch screen`],
+        ['Lab workload', `${en.write(v.workload)} biological samples/day`],
+        [
+          'Microplate formats',
+          `${en.write(v.wells, ' or ')} wells; ${en.write(v.wellVolume, ' or ')} per well`,
+        ],
       ],
     },
   ],

@@ -1,4 +1,14 @@
 import type { ProductPage } from '../../types';
+import { ru } from '../../../i18n/numbers';
+import type englishFacts from './facts';
+
+// Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).
+const facts = import.meta.glob<typeof englishFacts>('./facts.ts', {
+  eager: true,
+  import: 'default',
+  query: '?ru',
+})['./facts.ts']!;
+const { values: v } = facts;
 
 /**
  * ROLLER Family Instruments, in Russian: what its page shows beyond the card, with the same structure as
@@ -11,14 +21,14 @@ const page: ProductPage = {
   morePictureAlts: [
     'Иллюстрация латексных контролей ROLLER трёх уровней рядом со штативом пробирок с кровью',
   ],
-  manufacturer: 'Alifax',
+  manufacturer: facts.manufacturer,
   summary: [
     'Семейство ROLLER — компактные анализаторы Alifax для определения скорости оседания эритроцитов (СОЭ), предназначенные для небольших лабораторий. Они допускают автоматическую и ручную подачу пробы и работают с образцами малого объёма и открытыми пробирками.',
     'Свяжитесь с нами, чтобы узнать о текущих моделях и их технических характеристиках.',
   ],
   keyFigures: [
     { value: 'Автоматическая и ручная', label: 'Подача пробы' },
-    { value: '3', unit: 'уровня', label: 'Латексный контроль' },
+    { value: ru.write(v.latexControlLevels), unit: 'уровня', label: 'Латексный контроль' },
   ],
   sections: [
     {
@@ -43,7 +53,12 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [{ caption: 'Технические характеристики', rows: [['Уровни латексного контроля', '3']] }],
+  specTables: [
+    {
+      caption: 'Технические характеристики',
+      rows: [['Уровни латексного контроля', ru.write(v.latexControlLevels)]],
+    },
+  ],
   metaDescription:
     'Анализаторы семейства ROLLER: компактные анализаторы СОЭ Alifax для небольших лабораторий, автоматическая и ручная подача пробы, образцы малого объёма и открытые пробирки.',
 };

@@ -1,5 +1,15 @@
 import type { ProductPage } from '../../types';
-import { dims, num } from '../../../i18n/numbers';
+import { num, ru } from '../../../i18n/numbers';
+import type englishFacts from './facts';
+
+// Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).
+const facts = import.meta.glob<typeof englishFacts>('./facts.ts', {
+  eager: true,
+  import: 'default',
+  query: '?ru',
+})['./facts.ts']!;
+
+const { values: v } = facts;
 
 /**
  * Cell Expert, in Russian: what its page shows beyond the card, with the same structure as
@@ -17,11 +27,15 @@ const page: ProductPage = {
     `Система предназначена для цитологических лабораторий с нагрузкой от ${num(40000)} исследований в год. Дополнительный модуль заполняет из тех же флаконов пробирки для молекулярного тестирования на ВПЧ.`,
   ],
   keyFigures: [
-    { value: '50', unit: 'стёкол/ч', label: 'Производительность по стёклам' },
-    { value: '80', unit: 'пробирок/ч', label: 'Аликвотирование в пробирки для теста на ВПЧ' },
-    { value: dims([67, 56]), unit: 'см', label: 'Размеры (Д × Ш)' },
-    { value: '62', unit: 'кг', label: 'Масса' },
-    { value: '2', unit: 'ч', label: 'Обучение оператора, не более' },
+    { value: ru.write(v.slideThroughput), unit: 'стёкол/ч', label: 'Производительность по стёклам' },
+    {
+      value: ru.write(v.hpvAliquoting),
+      unit: 'пробирок/ч',
+      label: 'Аликвотирование в пробирки для теста на ВПЧ',
+    },
+    { ...ru.figure(v.size), label: 'Размеры (Д × Ш)' },
+    { ...ru.figure(v.weight), label: 'Масса' },
+    { value: ru.write(v.training), unit: 'ч', label: 'Обучение оператора, не более' },
   ],
   sections: [
     {
@@ -92,13 +106,13 @@ const page: ProductPage = {
     {
       caption: 'Технические характеристики',
       rows: [
-        ['Производительность по стёклам', '50 стёкол/ч'],
-        ['Аликвотирование в пробирки для теста на ВПЧ', '80 пробирок/ч'],
-        ['Размеры (Д × Ш)', dims([67, 56], 'см')],
-        ['Масса', '62 кг'],
-        ['Диаметр флакона для гинекологических образцов', 'Менее 30 мм'],
-        ['Обучение оператора', 'Не более 2 часов'],
-        ['Целевая нагрузка', `От ${num(40000)} исследований/год`],
+        ['Производительность по стёклам', `${ru.write(v.slideThroughput)} стёкол/ч`],
+        ['Аликвотирование в пробирки для теста на ВПЧ', `${ru.write(v.hpvAliquoting)} пробирок/ч`],
+        ['Размеры (Д × Ш)', ru.write(v.size)],
+        ['Масса', ru.write(v.weight)],
+        ['Диаметр флакона для гинекологических образцов', `Менее ${ru.write(v.bottleDiameter)}`],
+        ['Обучение оператора', `Не более ${ru.write(v.training)} часов`],
+        ['Целевая нагрузка', `От ${ru.write(v.workload)} исследований/год`],
       ],
     },
   ],

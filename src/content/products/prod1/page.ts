@@ -1,4 +1,8 @@
 import type { ProductPage } from '../../types';
+import { en } from '../../../i18n/numbers';
+import facts from './facts';
+
+const { values: v } = facts;
 
 /** Cell Expert: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
@@ -12,11 +16,11 @@ const page: ProductPage = {
     'The system is aimed at cytology laboratories with a workload from 40,000 tests a year. An optional module fills tubes for molecular HPV testing from the same vials.',
   ],
   keyFigures: [
-    { value: '50', unit: 'slides/hour', label: 'Slide throughput' },
-    { value: '80', unit: 'tubes/hour', label: 'HPV tube aliquoting' },
-    { value: '67 × 56', unit: 'cm', label: 'Size (L × W)' },
-    { value: '62', unit: 'kg', label: 'Weight' },
-    { value: '2', unit: 'hours', label: 'Operator training, at most' },
+    { value: en.write(v.slideThroughput), unit: 'slides/hour', label: 'Slide throughput' },
+    { value: en.write(v.hpvAliquoting), unit: 'tubes/hour', label: 'HPV tube aliquoting' },
+    { ...en.figure(v.size), label: 'Size (L × W)' },
+    { ...en.figure(v.weight), label: 'Weight' },
+    { value: en.write(v.training), unit: 'hours', label: 'Operator training, at most' },
   ],
   sections: [
     {
@@ -87,13 +91,13 @@ const page: ProductPage = {
     {
       caption: 'Specifications',
       rows: [
-        ['Slide throughput', '50 slides/hour'],
-        ['HPV tube aliquoting', '80 tubes/hour'],
-        ['Size (L × W)', '67 × 56 cm'],
-        ['Weight', '62 kg'],
-        ['GYN specimen bottle diameter', 'Under 30 mm'],
-        ['Operator training', '2 hours maximum'],
-        ['Target workload', 'From 40,000 tests/year'],
+        ['Slide throughput', `${en.write(v.slideThroughput)} slides/hour`],
+        ['HPV tube aliquoting', `${en.write(v.hpvAliquoting)} tubes/hour`],
+        ['Size (L × W)', en.write(v.size)],
+        ['Weight', en.write(v.weight)],
+        ['GYN specimen bottle diameter', `Under ${en.write(v.bottleDiameter)}`],
+        ['Operator training', `${en.write(v.training)} hours maximum`],
+        ['Target workload', `From ${en.write(v.workload)} tests/year`],
       ],
     },
   ],

@@ -1,5 +1,14 @@
 import type { ProductPage } from '../../types';
-import { num, qty } from '../../../i18n/numbers';
+import { qty, ru } from '../../../i18n/numbers';
+import type englishFacts from './facts';
+
+// Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).
+const facts = import.meta.glob<typeof englishFacts>('./facts.ts', {
+  eager: true,
+  import: 'default',
+  query: '?ru',
+})['./facts.ts']!;
+const { values: v } = facts;
 
 /**
  * LT-YJ2000, in Russian: what its page shows beyond the card, with the same structure as
@@ -17,8 +26,8 @@ const page: ProductPage = {
     `Обработка выполняется автоматически и занимает ${qty(2.5, 'минуты')} на образец. Оператор может выбрать один из шести режимов, а запатентованный механизм сбрасывает мембранную пробирку.`,
   ],
   keyFigures: [
-    { value: num(2.5), unit: 'мин', label: 'На один образец' },
-    { value: '6', unit: 'режимов', label: 'На выбор' },
+    { value: ru.write(v.processingTime), unit: 'мин', label: 'На один образец' },
+    { value: ru.write(v.modes), unit: 'режимов', label: 'На выбор' },
   ],
   sections: [
     {
@@ -35,7 +44,10 @@ const page: ProductPage = {
     },
   ],
   specTables: [
-    { caption: 'Технические характеристики', rows: [['Время обработки', `${qty(2.5, 'мин')} на образец`]] },
+    {
+      caption: 'Технические характеристики',
+      rows: [['Время обработки', `${ru.write(v.processingTime)} мин на образец`]],
+    },
   ],
   metaDescription: `Процессор для мазков жидкостной цитологии LT-YJ2000: мембранная фильтрация, шесть режимов на выбор, автоматический сброс мембранной пробирки и ${qty(2.5, 'минуты')} на образец.`,
 };

@@ -1,4 +1,8 @@
 import type { ProductPage } from '../../types';
+import { en } from '../../../i18n/numbers';
+import facts from './facts';
+
+const { values: v } = facts;
 
 /** LT-YJ2000: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
@@ -12,8 +16,8 @@ const page: ProductPage = {
     'Processing is automatic and takes 2.5 minutes per specimen. The operator can choose between six modes, and a patented mechanism discharges the membrane tube.',
   ],
   keyFigures: [
-    { value: '2.5', unit: 'minutes', label: 'Per specimen' },
-    { value: '6', unit: 'modes', label: 'Selectable' },
+    { value: en.write(v.processingTime), unit: 'minutes', label: 'Per specimen' },
+    { value: en.write(v.modes), unit: 'modes', label: 'Selectable' },
   ],
   sections: [
     {
@@ -29,7 +33,12 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [{ caption: 'Specifications', rows: [['Processing time', '2.5 minutes per specimen']] }],
+  specTables: [
+    {
+      caption: 'Specifications',
+      rows: [['Processing time', `${en.write(v.processingTime)} minutes per specimen`]],
+    },
+  ],
   metaDescription:
     'LT-YJ2000 liquid-based cytology smear processor: membrane filtration, six selectable modes, automatic membrane tube discharge and 2.5 minutes per specimen.',
 };

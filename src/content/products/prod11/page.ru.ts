@@ -1,4 +1,14 @@
 import type { ProductPage } from '../../types';
+import { ru } from '../../../i18n/numbers';
+import type englishFacts from './facts';
+
+// Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).
+const facts = import.meta.glob<typeof englishFacts>('./facts.ts', {
+  eager: true,
+  import: 'default',
+  query: '?ru',
+})['./facts.ts']!;
+const { values: v } = facts;
 
 /**
  * LTS-3000A, in Russian: what its page shows beyond the card, with the same structure as
@@ -15,7 +25,7 @@ const page: ProductPage = {
     'LTS-3000A готовит и окрашивает мазки из образцов клеточного материала человека в одном приборе.',
     'Производительность — 30 образцов в час. Центрифугирование в градиенте плотности, естественная седиментация и адгезия клеток на заряженном стекле отделяют диагностически значимые клетки от фонового материала.',
   ],
-  keyFigures: [{ value: '30', unit: 'образцов/ч', label: 'Производительность серии' }],
+  keyFigures: [{ value: ru.write(v.throughput), unit: 'образцов/ч', label: 'Производительность серии' }],
   sections: [
     {
       heading: 'Особенности',
@@ -37,7 +47,10 @@ const page: ProductPage = {
     },
   ],
   specTables: [
-    { caption: 'Технические характеристики', rows: [['Производительность', '30 образцов в час']] },
+    {
+      caption: 'Технические характеристики',
+      rows: [['Производительность', `${ru.write(v.throughput)} образцов в час`]],
+    },
   ],
   metaDescription:
     'Процессор для препаратов жидкостной цитологии LTS-3000A: центрифугирование, седиментация, приготовление мазка и окраска в одном приборе, 30 образцов в час.',

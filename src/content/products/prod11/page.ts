@@ -1,4 +1,8 @@
 import type { ProductPage } from '../../types';
+import { en } from '../../../i18n/numbers';
+import facts from './facts';
+
+const { values: v } = facts;
 
 /** LTS-3000A: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
@@ -11,7 +15,7 @@ const page: ProductPage = {
     'LTS-3000A prepares and stains smears from human cell specimens in a single instrument.',
     'It processes 30 specimens per hour. Density-gradient centrifugation, natural sedimentation and charge capture separate the diagnostic cells from background material.',
   ],
-  keyFigures: [{ value: '30', unit: 'specimens/hour', label: 'Batch throughput' }],
+  keyFigures: [{ value: en.write(v.throughput), unit: 'specimens/hour', label: 'Batch throughput' }],
   sections: [
     {
       heading: 'Features',
@@ -32,7 +36,9 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [{ caption: 'Specifications', rows: [['Throughput', '30 specimens per hour']] }],
+  specTables: [
+    { caption: 'Specifications', rows: [['Throughput', `${en.write(v.throughput)} specimens per hour`]] },
+  ],
   metaDescription:
     'LTS-3000A liquid-based cytology slide processor: centrifugation, sedimentation, smear preparation and staining in one unit, at 30 specimens per hour.',
 };

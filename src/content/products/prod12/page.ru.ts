@@ -1,4 +1,14 @@
 import type { ProductPage } from '../../types';
+import { ru } from '../../../i18n/numbers';
+import type englishFacts from './facts';
+
+// Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).
+const facts = import.meta.glob<typeof englishFacts>('./facts.ts', {
+  eager: true,
+  import: 'default',
+  query: '?ru',
+})['./facts.ts']!;
+const { values: v } = facts;
 
 /**
  * LTS-3000B, in Russian: what its page shows beyond the card, with the same structure as
@@ -15,7 +25,7 @@ const page: ProductPage = {
     'LTS-3000B готовит и окрашивает мазки из образцов клеточного материала человека с производительностью 24 образца в час.',
     'Все этапы — от центрифугирования до окраски — выполняются в одном приборе. Центрифугирование в градиенте плотности, естественная седиментация и адгезия клеток на заряженном стекле дают более чистый препарат для просмотра.',
   ],
-  keyFigures: [{ value: '24', unit: 'образца/ч', label: 'Производительность серии' }],
+  keyFigures: [{ value: ru.write(v.throughput), unit: 'образца/ч', label: 'Производительность серии' }],
   sections: [
     {
       heading: 'Особенности',
@@ -36,7 +46,12 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [{ caption: 'Технические характеристики', rows: [['Производительность', '24 образца в час']] }],
+  specTables: [
+    {
+      caption: 'Технические характеристики',
+      rows: [['Производительность', `${ru.write(v.throughput)} образца в час`]],
+    },
+  ],
   metaDescription:
     'Процессор для препаратов жидкостной цитологии LTS-3000B: приготовление и окраска мазков в одном приборе, 24 образца в час, разделение клеток в градиенте плотности.',
 };

@@ -1,4 +1,8 @@
 import type { ProductPage } from '../../types';
+import { en } from '../../../i18n/numbers';
+import facts from './facts';
+
+const { values: v } = facts;
 
 /** LTS-3000B: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
@@ -11,7 +15,7 @@ const page: ProductPage = {
     'LTS-3000B makes and stains smears from human cell specimens, handling 24 specimens per hour.',
     'Every step from centrifugation to staining runs inside the one unit. Density-gradient centrifugation, natural sedimentation and charge capture leave a cleaner slide for review.',
   ],
-  keyFigures: [{ value: '24', unit: 'specimens/hour', label: 'Batch throughput' }],
+  keyFigures: [{ value: en.write(v.throughput), unit: 'specimens/hour', label: 'Batch throughput' }],
   sections: [
     {
       heading: 'Features',
@@ -32,7 +36,9 @@ const page: ProductPage = {
       ],
     },
   ],
-  specTables: [{ caption: 'Specifications', rows: [['Throughput', '24 specimens per hour']] }],
+  specTables: [
+    { caption: 'Specifications', rows: [['Throughput', `${en.write(v.throughput)} specimens per hour`]] },
+  ],
   metaDescription:
     'LTS-3000B liquid-based cytology slide processor: smear preparation and staining in one unit at 24 specimens per hour, with density-gradient cell separation.',
 };

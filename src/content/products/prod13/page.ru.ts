@@ -1,4 +1,16 @@
 import type { ProductPage } from '../../types';
+import { ru } from '../../../i18n/numbers';
+import type englishFacts from './facts';
+
+// Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).
+const facts = import.meta.glob<typeof englishFacts>('./facts.ts', {
+  eager: true,
+  import: 'default',
+  query: '?ru',
+})['./facts.ts']!;
+const { values: v } = facts;
+/** A key figure and a Specifications row: two units, in words. */
+const timeToResult = `От ${ru.write(v.fastestResult)} секунд до ${ru.write(v.slowestResult)} минут`;
 
 /**
  * LTS-T1000, in Russian: what its page shows beyond the card, with the same structure as
@@ -16,8 +28,8 @@ const page: ProductPage = {
     'Прибор работает по методу нефелометрического иммуноанализа на четырёх независимых каналах и выдаёт результат за время от 20 секунд до 3 минут. Калибровка выполняется по карте: достаточно провести картой через считыватель.',
   ],
   keyFigures: [
-    { value: '4', unit: 'канала', label: 'Параллельное измерение' },
-    { value: 'От 20 секунд до 3 минут', label: 'Время до результата' },
+    { value: ru.write(v.channels), unit: 'канала', label: 'Параллельное измерение' },
+    { value: timeToResult, label: 'Время до результата' },
   ],
   sections: [
     {
@@ -41,8 +53,8 @@ const page: ProductPage = {
     {
       caption: 'Технические характеристики',
       rows: [
-        ['Число каналов', '4'],
-        ['Время до результата', 'От 20 секунд до 3 минут'],
+        ['Число каналов', ru.write(v.channels)],
+        ['Время до результата', timeToResult],
       ],
     },
   ],

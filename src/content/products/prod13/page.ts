@@ -1,4 +1,10 @@
 import type { ProductPage } from '../../types';
+import { en } from '../../../i18n/numbers';
+import facts from './facts';
+
+const { values: v } = facts;
+/** A key figure and a Specifications row: two units, in words. */
+const timeToResult = `${en.write(v.fastestResult)} seconds to ${en.write(v.slowestResult)} minutes`;
 
 /** LTS-T1000: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
@@ -12,8 +18,8 @@ const page: ProductPage = {
     'It works by nephelometric immunoassay on four independent channels and reports a result in 20 seconds to 3 minutes. Calibration is done by swiping a card.',
   ],
   keyFigures: [
-    { value: '4', unit: 'channels', label: 'Measured in parallel' },
-    { value: '20 seconds to 3 minutes', label: 'Time to result' },
+    { value: en.write(v.channels), unit: 'channels', label: 'Measured in parallel' },
+    { value: timeToResult, label: 'Time to result' },
   ],
   sections: [
     {
@@ -34,8 +40,8 @@ const page: ProductPage = {
     {
       caption: 'Specifications',
       rows: [
-        ['Channels', '4'],
-        ['Time to result', '20 seconds to 3 minutes'],
+        ['Channels', en.write(v.channels)],
+        ['Time to result', timeToResult],
       ],
     },
   ],

@@ -1,4 +1,14 @@
 import type { ProductPage } from '../../types';
+import { ru } from '../../../i18n/numbers';
+import type englishFacts from './facts';
+
+// Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).
+const facts = import.meta.glob<typeof englishFacts>('./facts.ts', {
+  eager: true,
+  import: 'default',
+  query: '?ru',
+})['./facts.ts']!;
+const { values: v } = facts;
 
 /**
  * LTS-T2000, in Russian: what its page shows beyond the card, with the same structure as
@@ -16,9 +26,17 @@ const page: ProductPage = {
     'Система выполняет 120 тестов в час в реальном времени; 30 позиций для образцов, 20 позиций для реагентов и возможность экстренного (STAT) тестирования. Данные реагентов и калибровка загружаются автоматически, кюветы очищаются сами.',
   ],
   keyFigures: [
-    { value: '120', unit: 'тестов/ч', label: 'Производительность' },
-    { value: '30', unit: 'позиций для образцов', label: 'Доступно экстренное (STAT) тестирование' },
-    { value: '20', unit: 'позиций для реагентов', label: 'Свободное комбинирование тестов' },
+    { value: ru.write(v.throughput), unit: 'тестов/ч', label: 'Производительность' },
+    {
+      value: ru.write(v.specimenPositions),
+      unit: 'позиций для образцов',
+      label: 'Доступно экстренное (STAT) тестирование',
+    },
+    {
+      value: ru.write(v.reagentPositions),
+      unit: 'позиций для реагентов',
+      label: 'Свободное комбинирование тестов',
+    },
   ],
   sections: [
     {
@@ -53,9 +71,9 @@ const page: ProductPage = {
     {
       caption: 'Технические характеристики',
       rows: [
-        ['Производительность', '120 тестов/ч'],
-        ['Позиции для образцов', '30'],
-        ['Позиции для реагентов', '20'],
+        ['Производительность', `${ru.write(v.throughput)} тестов/ч`],
+        ['Позиции для образцов', ru.write(v.specimenPositions)],
+        ['Позиции для реагентов', ru.write(v.reagentPositions)],
       ],
     },
   ],

@@ -1,4 +1,8 @@
 import type { ProductPage } from '../../types';
+import { en } from '../../../i18n/numbers';
+import facts from './facts';
+
+const { values: v } = facts;
 
 /** LTS-T2000: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
@@ -12,9 +16,9 @@ const page: ProductPage = {
     'It runs 120 tests per hour in real time, with 30 specimen positions, 20 reagent positions and STAT testing. Reagent data and calibration load automatically, and the cuvettes clean themselves.',
   ],
   keyFigures: [
-    { value: '120', unit: 'tests/hour', label: 'Throughput' },
-    { value: '30', unit: 'specimen positions', label: 'STAT testing available' },
-    { value: '20', unit: 'reagent positions', label: 'Tests combined freely' },
+    { value: en.write(v.throughput), unit: 'tests/hour', label: 'Throughput' },
+    { value: en.write(v.specimenPositions), unit: 'specimen positions', label: 'STAT testing available' },
+    { value: en.write(v.reagentPositions), unit: 'reagent positions', label: 'Tests combined freely' },
   ],
   sections: [
     {
@@ -40,9 +44,9 @@ const page: ProductPage = {
     {
       caption: 'Specifications',
       rows: [
-        ['Throughput', '120 tests/hour'],
-        ['Specimen positions', '30'],
-        ['Reagent positions', '20'],
+        ['Throughput', `${en.write(v.throughput)} tests/hour`],
+        ['Specimen positions', en.write(v.specimenPositions)],
+        ['Reagent positions', en.write(v.reagentPositions)],
       ],
     },
   ],

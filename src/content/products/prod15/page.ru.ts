@@ -1,4 +1,14 @@
 import type { ProductPage } from '../../types';
+import { ru } from '../../../i18n/numbers';
+import type englishFacts from './facts';
+
+// Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).
+const facts = import.meta.glob<typeof englishFacts>('./facts.ts', {
+  eager: true,
+  import: 'default',
+  query: '?ru',
+})['./facts.ts']!;
+const { values: v } = facts;
 
 /**
  * LTS-IF80, in Russian: what its page shows beyond the card, with the same structure as
@@ -16,8 +26,8 @@ const page: ProductPage = {
     'Прибор автоматически разводит образец, инкубирует его и печатает результат. Анализатор имеет 20 каналов, загружает данные реагентов и калибровку без карты, подключается к ЛИС и хранит до 600 результатов.',
   ],
   keyFigures: [
-    { value: '20', unit: 'каналов', label: 'Произвольное сочетание параметров' },
-    { value: '600', unit: 'результатов', label: 'Хранение, до' },
+    { value: ru.write(v.channels), unit: 'каналов', label: 'Произвольное сочетание параметров' },
+    { value: ru.write(v.resultStorage), unit: 'результатов', label: 'Хранение, до' },
   ],
   sections: [
     {
@@ -48,8 +58,8 @@ const page: ProductPage = {
     {
       caption: 'Технические характеристики',
       rows: [
-        ['Число каналов', '20'],
-        ['Хранение результатов', 'До 600 результатов'],
+        ['Число каналов', ru.write(v.channels)],
+        ['Хранение результатов', `До ${ru.write(v.resultStorage)} результатов`],
       ],
     },
   ],

@@ -1,4 +1,8 @@
 import type { ProductPage } from '../../types';
+import { en } from '../../../i18n/numbers';
+import facts from './facts';
+
+const { values: v } = facts;
 
 /** LTS-IF80: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
@@ -12,8 +16,8 @@ const page: ProductPage = {
     'It dilutes the specimen, incubates and prints the result automatically. The analyser has 20 channels, loads reagent data and calibration without a card, connects to the LIS and stores up to 600 results.',
   ],
   keyFigures: [
-    { value: '20', unit: 'channels', label: 'Parameters combined at random' },
-    { value: '600', unit: 'results', label: 'Stored, up to' },
+    { value: en.write(v.channels), unit: 'channels', label: 'Parameters combined at random' },
+    { value: en.write(v.resultStorage), unit: 'results', label: 'Stored, up to' },
   ],
   sections: [
     {
@@ -38,8 +42,8 @@ const page: ProductPage = {
     {
       caption: 'Specifications',
       rows: [
-        ['Channels', '20'],
-        ['Result storage', 'Up to 600 results'],
+        ['Channels', en.write(v.channels)],
+        ['Result storage', `Up to ${en.write(v.resultStorage)} results`],
       ],
     },
   ],

@@ -1,5 +1,14 @@
 import type { ProductPage } from '../../types';
-import { num, qty } from '../../../i18n/numbers';
+import { num, qty, ru } from '../../../i18n/numbers';
+import type englishFacts from './facts';
+
+// Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).
+const facts = import.meta.glob<typeof englishFacts>('./facts.ts', {
+  eager: true,
+  import: 'default',
+  query: '?ru',
+})['./facts.ts']!;
+const { values: v } = facts;
 
 /**
  * IDC-20, in Russian: what its page shows beyond the card, with the same structure as
@@ -17,10 +26,14 @@ const page: ProductPage = {
     'Два этапа центрифугирования и встроенное измерение мутности дают равномерный монослойный мазок, воспроизводимый от стекла к стеклу. Контроль штрихкодов и журнал по каждому стеклу обеспечивают прослеживаемость и помогают при аккредитации.',
   ],
   keyFigures: [
-    { value: '< 2', unit: '%', label: 'Доля повторных препаратов' },
-    { value: '1', unit: 'мл', label: 'Объём пробы на одно стекло' },
-    { value: '1', unit: 'ч', label: 'Обучение лаборанта' },
-    { value: num(50000), unit: 'исследований/год', label: 'Нагрузка лаборатории, до' },
+    {
+      ...ru.figure(v.reSpreadRate),
+      value: `< ${ru.write(v.reSpreadRate.value)}`,
+      label: 'Доля повторных препаратов',
+    },
+    { ...ru.figure(v.sampleVolume), label: 'Объём пробы на одно стекло' },
+    { value: ru.write(v.training), unit: 'ч', label: 'Обучение лаборанта' },
+    { value: ru.write(v.workload), unit: 'исследований/год', label: 'Нагрузка лаборатории, до' },
   ],
   sections: [
     {
@@ -125,10 +138,10 @@ const page: ProductPage = {
     {
       caption: 'Технические характеристики',
       rows: [
-        ['Доля повторных препаратов', `Менее ${qty(2, '%')}`],
-        ['Отбираемый объём образца', '1 мл'],
+        ['Доля повторных препаратов', `Менее ${ru.write(v.reSpreadRate)}`],
+        ['Отбираемый объём образца', ru.write(v.sampleVolume)],
         ['Обучение оператора', 'Один час'],
-        ['Нагрузка лаборатории', `До ${num(50000)} исследований/год`],
+        ['Нагрузка лаборатории', `До ${ru.write(v.workload)} исследований/год`],
       ],
     },
   ],

@@ -1,4 +1,8 @@
 import type { ProductPage } from '../../types';
+import { en } from '../../../i18n/numbers';
+import facts from './facts';
+
+const { values: v } = facts;
 
 /** IDC-20: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
@@ -12,10 +16,10 @@ const page: ProductPage = {
     'Two centrifugation steps and an integrated turbidity reading give even, single-layer spreads that are reproducible from slide to slide. Barcode checks and a log for every slide support traceability and accreditation.',
   ],
   keyFigures: [
-    { value: '< 2', unit: '%', label: 'Re-spread rate' },
-    { value: '1', unit: 'ml', label: 'Sample drawn per slide' },
-    { value: '1', unit: 'hour', label: 'Technician training' },
-    { value: '50,000', unit: 'tests/year', label: 'Laboratory workload, up to' },
+    { ...en.figure(v.reSpreadRate), value: `< ${en.write(v.reSpreadRate.value)}`, label: 'Re-spread rate' },
+    { ...en.figure(v.sampleVolume), label: 'Sample drawn per slide' },
+    { value: en.write(v.training), unit: 'hour', label: 'Technician training' },
+    { value: en.write(v.workload), unit: 'tests/year', label: 'Laboratory workload, up to' },
   ],
   sections: [
     {
@@ -111,10 +115,10 @@ const page: ProductPage = {
     {
       caption: 'Specifications',
       rows: [
-        ['Re-spread rate', 'Less than 2%'],
-        ['Sample volume drawn', '1 ml'],
+        ['Re-spread rate', `Less than ${en.write(v.reSpreadRate)}`],
+        ['Sample volume drawn', en.write(v.sampleVolume)],
         ['Operator training', 'One hour'],
-        ['Lab workload', 'Up to 50,000 tests/year'],
+        ['Lab workload', `Up to ${en.write(v.workload)} tests/year`],
       ],
     },
   ],

@@ -1,4 +1,14 @@
 import type { ProductPage } from '../../types';
+import { ru } from '../../../i18n/numbers';
+import type englishFacts from './facts';
+
+// Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).
+const facts = import.meta.glob<typeof englishFacts>('./facts.ts', {
+  eager: true,
+  import: 'default',
+  query: '?ru',
+})['./facts.ts']!;
+const { values: v } = facts;
 
 /**
  * Paint Cell, in Russian: what its page shows beyond the card, with the same structure as
@@ -11,14 +21,14 @@ const page: ProductPage = {
   morePictureAlts: [
     'Иллюстрация: порядок работы с Paint Cell на планшете, три экрана — загрузка стёкол, выбор протокола окраски, запуск',
   ],
-  manufacturer: 'iLSA',
+  manufacturer: facts.manufacturer,
   summary: [
     'Paint Cell автоматизирует специальные окраски, которые в лабораториях обычно выполняют вручную и долго. Прибору требуется на столе не больше места, чем лист формата A4.',
     'Это открытая система, совместимая с любыми красителями. Программы окраски настраиваются и запускаются с планшета с сенсорным экраном; сервисный контракт не требуется.',
   ],
   keyFigures: [
     { value: 'A4', label: 'Занимаемая площадь' },
-    { value: '3', unit: 'шага', label: 'Загрузить, выбрать, запустить' },
+    { value: ru.write(v.steps), unit: 'шага', label: 'Загрузить, выбрать, запустить' },
   ],
   sections: [
     {

@@ -1,4 +1,8 @@
 import type { ProductPage } from '../../types';
+import { en } from '../../../i18n/numbers';
+import facts from './facts';
+
+const { values: v } = facts;
 
 /** Paint Cell: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
@@ -7,14 +11,14 @@ const page: ProductPage = {
   morePictureAlts: [
     'Illustration of the Paint Cell tablet workflow in three screens: load the slides, choose the stain protocol, start the run',
   ],
-  manufacturer: 'iLSA',
+  manufacturer: facts.manufacturer,
   summary: [
     'Paint Cell automates the special stains that laboratories otherwise carry out slowly by hand. The instrument needs no more bench space than an A4 sheet.',
     'It is an open system that accepts any stain. Staining programmes are set up and started from a touch-screen tablet, and no maintenance contract is required.',
   ],
   keyFigures: [
     { value: 'A4', label: 'Footprint' },
-    { value: '3', unit: 'steps', label: 'Load, choose, start' },
+    { value: en.write(v.steps), unit: 'steps', label: 'Load, choose, start' },
   ],
   sections: [
     {

@@ -1,5 +1,14 @@
 import type { ProductPage } from '../../types';
-import { dims } from '../../../i18n/numbers';
+import { ru } from '../../../i18n/numbers';
+import type englishFacts from './facts';
+
+// Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).
+const facts = import.meta.glob<typeof englishFacts>('./facts.ts', {
+  eager: true,
+  import: 'default',
+  query: '?ru',
+})['./facts.ts']!;
+const { values: v } = facts;
 
 /**
  * IDC Shaker, in Russian: what its page shows beyond the card, with the same structure as
@@ -15,10 +24,10 @@ const page: ProductPage = {
     'Прибор компактный, загрузка сверху. Он одновременно встряхивает 40 флаконов с образцами за 2 минуты; есть лотки для флаконов диаметром 26 мм и 36 мм.',
   ],
   keyFigures: [
-    { value: '40', unit: 'флаконов с образцами', label: 'Вместимость' },
-    { value: '2', unit: 'мин', label: 'Время встряхивания' },
-    { value: '26 / 36', unit: 'мм', label: 'Диаметр флаконов' },
-    { value: '45', unit: 'кг', label: 'Масса' },
+    { value: ru.write(v.capacity), unit: 'флаконов с образцами', label: 'Вместимость' },
+    { value: ru.write(v.shakingTime), unit: 'мин', label: 'Время встряхивания' },
+    { ...ru.figure(v.bottleDiameters), label: 'Диаметр флаконов' },
+    { ...ru.figure(v.weight), label: 'Масса' },
   ],
   sections: [
     {
@@ -50,12 +59,12 @@ const page: ProductPage = {
     {
       caption: 'Технические характеристики',
       rows: [
-        ['Масса', '45 кг'],
-        ['Размеры (Д × Г × В)', dims([38, 44, 34], 'см')],
-        ['Вместимость', '40 флаконов с образцами'],
-        ['Тип флаконов', 'Диаметр 26 или 36 мм (в зависимости от лотка)'],
+        ['Масса', ru.write(v.weight)],
+        ['Размеры (Д × Г × В)', ru.write(v.size)],
+        ['Вместимость', `${ru.write(v.capacity)} флаконов с образцами`],
+        ['Тип флаконов', `Диаметр ${ru.write(v.bottleDiameters, ' или ')} (в зависимости от лотка)`],
         ['Маркировка', 'CE'],
-        ['Время встряхивания', '2 мин'],
+        ['Время встряхивания', `${ru.write(v.shakingTime)} мин`],
       ],
     },
   ],

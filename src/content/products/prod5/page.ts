@@ -1,4 +1,8 @@
 import type { ProductPage } from '../../types';
+import { en } from '../../../i18n/numbers';
+import facts from './facts';
+
+const { values: v } = facts;
 
 /** IDC Shaker: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
@@ -12,10 +16,10 @@ const page: ProductPage = {
     'The unit is compact and loads from the top. It shakes 40 specimen bottles together in 2 minutes, and trays are available for bottle diameters of 26 mm and 36 mm.',
   ],
   keyFigures: [
-    { value: '40', unit: 'specimen bottles', label: 'Capacity' },
-    { value: '2', unit: 'minutes', label: 'Shaking time' },
-    { value: '26 / 36', unit: 'mm', label: 'Bottle diameters' },
-    { value: '45', unit: 'kg', label: 'Weight' },
+    { value: en.write(v.capacity), unit: 'specimen bottles', label: 'Capacity' },
+    { value: en.write(v.shakingTime), unit: 'minutes', label: 'Shaking time' },
+    { ...en.figure(v.bottleDiameters), label: 'Bottle diameters' },
+    { ...en.figure(v.weight), label: 'Weight' },
   ],
   sections: [
     {
@@ -41,12 +45,16 @@ const page: ProductPage = {
     {
       caption: 'Specifications',
       rows: [
-        ['Weight', '45 kgs'],
-        ['Sizes', 'LxDxH : 38 cm x 44 cm x 34 cm'],
-        ['Capacity', '40 specimen bottles'],
-        ['Type of bottles', 'depending on trays, available diameters 26 and 36 mm'],
+        // As the maker's sheet writes them: 'kgs', a unit after each size.
+        ['Weight', en.write(v.weight, { symbol: 'kgs' })],
+        ['Sizes', `LxDxH : ${en.write(v.size, { separator: ' x ', each: true })}`],
+        ['Capacity', `${en.write(v.capacity)} specimen bottles`],
+        [
+          'Type of bottles',
+          `depending on trays, available diameters ${en.write(v.bottleDiameters, ' and ')}`,
+        ],
         ['Mark', 'CE'],
-        ['Shaking time', '2 minutes'],
+        ['Shaking time', `${en.write(v.shakingTime)} minutes`],
       ],
     },
   ],

@@ -1,4 +1,14 @@
 import type { ProductPage } from '../../types';
+import { ru } from '../../../i18n/numbers';
+import type englishFacts from './facts';
+
+// Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).
+const facts = import.meta.glob<typeof englishFacts>('./facts.ts', {
+  eager: true,
+  import: 'default',
+  query: '?ru',
+})['./facts.ts']!;
+const { values: v } = facts;
 
 /**
  * LTS-V800, in Russian: what its page shows beyond the card, with the same structure as
@@ -16,8 +26,8 @@ const page: ProductPage = {
     'Микроскопия и химические тесты выполняются в одном приборе: 40 образцов за цикл, вся серия — менее чем за 60 минут.',
   ],
   keyFigures: [
-    { value: '40', unit: 'образцов', label: 'За один цикл' },
-    { value: '< 60', unit: 'мин', label: 'Время на серию' },
+    { value: ru.write(v.specimens), unit: 'образцов', label: 'За один цикл' },
+    { value: `< ${ru.write(v.batchTime)}`, unit: 'мин', label: 'Время на серию' },
   ],
   sections: [
     {
@@ -44,8 +54,8 @@ const page: ProductPage = {
     {
       caption: 'Технические характеристики',
       rows: [
-        ['Образцов за цикл', '40'],
-        ['Время на серию', 'Менее 60 мин'],
+        ['Образцов за цикл', ru.write(v.specimens)],
+        ['Время на серию', `Менее ${ru.write(v.batchTime)} мин`],
       ],
     },
   ],

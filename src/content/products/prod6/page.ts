@@ -1,4 +1,8 @@
 import type { ProductPage } from '../../types';
+import { en } from '../../../i18n/numbers';
+import facts from './facts';
+
+const { values: v } = facts;
 
 /** LTS-V800: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
@@ -12,8 +16,8 @@ const page: ProductPage = {
     'Microscopy and chemical tests run in the same instrument, with 40 specimens per run and a complete batch in under 60 minutes.',
   ],
   keyFigures: [
-    { value: '40', unit: 'specimens', label: 'Per run' },
-    { value: '< 60', unit: 'minutes', label: 'Time per batch' },
+    { value: en.write(v.specimens), unit: 'specimens', label: 'Per run' },
+    { value: `< ${en.write(v.batchTime)}`, unit: 'minutes', label: 'Time per batch' },
   ],
   sections: [
     {
@@ -37,8 +41,8 @@ const page: ProductPage = {
     {
       caption: 'Specifications',
       rows: [
-        ['Specimens per run', '40'],
-        ['Batch time', 'Less than 60 minutes'],
+        ['Specimens per run', en.write(v.specimens)],
+        ['Batch time', `Less than ${en.write(v.batchTime)} minutes`],
       ],
     },
   ],

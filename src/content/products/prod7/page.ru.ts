@@ -1,5 +1,14 @@
 import type { ProductPage } from '../../types';
-import { range } from '../../../i18n/numbers';
+import { ru } from '../../../i18n/numbers';
+import type englishFacts from './facts';
+
+// Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).
+const facts = import.meta.glob<typeof englishFacts>('./facts.ts', {
+  eager: true,
+  import: 'default',
+  query: '?ru',
+})['./facts.ts']!;
+const { values: v } = facts;
 
 /**
  * LTS-V400, in Russian: what its page shows beyond the card, with the same structure as
@@ -17,8 +26,8 @@ const page: ProductPage = {
     'Внесение образца, инкубация и считывание результата выполняются автоматически. Система выполняет 24 теста за 20 минут в режиме серии или 1–24 образца по требованию.',
   ],
   keyFigures: [
-    { value: '24', unit: 'теста', label: 'За 20-минутную серию' },
-    { value: range(1, 24), unit: 'образца', label: 'Запуск по требованию' },
+    { value: ru.write(v.batchTests), unit: 'теста', label: `За ${ru.write(v.batchTime)}-минутную серию` },
+    { value: ru.write(v.onDemand), unit: 'образца', label: 'Запуск по требованию' },
   ],
   sections: [
     {
@@ -44,8 +53,8 @@ const page: ProductPage = {
     {
       caption: 'Технические характеристики',
       rows: [
-        ['Производительность серии', '24 теста за 20 мин'],
-        ['Размер серии в режиме по требованию', `${range(1, 24)} образца`],
+        ['Производительность серии', `${ru.write(v.batchTests)} теста за ${ru.write(v.batchTime)} мин`],
+        ['Размер серии в режиме по требованию', `${ru.write(v.onDemand)} образца`],
       ],
     },
   ],

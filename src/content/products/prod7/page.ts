@@ -1,4 +1,8 @@
 import type { ProductPage } from '../../types';
+import { en } from '../../../i18n/numbers';
+import facts from './facts';
+
+const { values: v } = facts;
 
 /** LTS-V400: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
@@ -12,8 +16,8 @@ const page: ProductPage = {
     'Sample addition, incubation and result reading are automatic. The system completes 24 tests in 20 minutes as a batch, or runs 1 to 24 samples on demand.',
   ],
   keyFigures: [
-    { value: '24', unit: 'tests', label: 'Per 20-minute batch' },
-    { value: '1-24', unit: 'samples', label: 'On-demand run' },
+    { value: en.write(v.batchTests), unit: 'tests', label: `Per ${en.write(v.batchTime)}-minute batch` },
+    { value: en.write(v.onDemand), unit: 'samples', label: 'On-demand run' },
   ],
   sections: [
     {
@@ -39,8 +43,8 @@ const page: ProductPage = {
     {
       caption: 'Specifications',
       rows: [
-        ['Batch throughput', '24 tests in 20 minutes'],
-        ['On-demand batch size', '1-24 samples'],
+        ['Batch throughput', `${en.write(v.batchTests)} tests in ${en.write(v.batchTime)} minutes`],
+        ['On-demand batch size', `${en.write(v.onDemand)} samples`],
       ],
     },
   ],

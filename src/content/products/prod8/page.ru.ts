@@ -1,4 +1,14 @@
 import type { ProductPage } from '../../types';
+import { ru } from '../../../i18n/numbers';
+import type englishFacts from './facts';
+
+// Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).
+const facts = import.meta.glob<typeof englishFacts>('./facts.ts', {
+  eager: true,
+  import: 'default',
+  query: '?ru',
+})['./facts.ts']!;
+const { values: v } = facts;
 
 /**
  * LTS-E100-FECES, in Russian: what its page shows beyond the card, with the same structure as
@@ -16,8 +26,8 @@ const page: ProductPage = {
     'За один цикл загружается 40 образцов, принимаются экстренные образцы (STAT), производительность — 50 тестов в час. Анализ и обработку образцов автоматически выполняют несколько запатентованных технологий.',
   ],
   keyFigures: [
-    { value: '40', unit: 'образцов', label: 'За один цикл' },
-    { value: '50', unit: 'тестов/ч', label: 'Производительность' },
+    { value: ru.write(v.specimens), unit: 'образцов', label: 'За один цикл' },
+    { value: ru.write(v.throughput), unit: 'тестов/ч', label: 'Производительность' },
   ],
   sections: [
     {
@@ -56,8 +66,8 @@ const page: ProductPage = {
     {
       caption: 'Технические характеристики',
       rows: [
-        ['Образцов за цикл', '40'],
-        ['Производительность', '50 тестов/ч'],
+        ['Образцов за цикл', ru.write(v.specimens)],
+        ['Производительность', `${ru.write(v.throughput)} тестов/ч`],
       ],
     },
   ],

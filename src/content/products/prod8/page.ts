@@ -1,4 +1,8 @@
 import type { ProductPage } from '../../types';
+import { en } from '../../../i18n/numbers';
+import facts from './facts';
+
+const { values: v } = facts;
 
 /** LTS-E100-FECES: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
@@ -12,8 +16,8 @@ const page: ProductPage = {
     'It loads 40 specimens per run, accepts STAT samples and processes 50 tests per hour. Several patented techniques handle detection and sample processing automatically.',
   ],
   keyFigures: [
-    { value: '40', unit: 'specimens', label: 'Per run' },
-    { value: '50', unit: 'tests/hour', label: 'Throughput' },
+    { value: en.write(v.specimens), unit: 'specimens', label: 'Per run' },
+    { value: en.write(v.throughput), unit: 'tests/hour', label: 'Throughput' },
   ],
   sections: [
     {
@@ -49,8 +53,8 @@ const page: ProductPage = {
     {
       caption: 'Specifications',
       rows: [
-        ['Specimens per run', '40'],
-        ['Throughput', '50 tests/hour'],
+        ['Specimens per run', en.write(v.specimens)],
+        ['Throughput', `${en.write(v.throughput)} tests/hour`],
       ],
     },
   ],

@@ -1,4 +1,14 @@
 import type { ProductPage } from '../../types';
+import { ru } from '../../../i18n/numbers';
+import type englishFacts from './facts';
+
+// Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).
+const facts = import.meta.glob<typeof englishFacts>('./facts.ts', {
+  eager: true,
+  import: 'default',
+  query: '?ru',
+})['./facts.ts']!;
+const { values: v } = facts;
 
 /**
  * LTS-YJ1000, in Russian: what its page shows beyond the card, with the same structure as
@@ -16,8 +26,8 @@ const page: ProductPage = {
     'Она обрабатывает 12 образцов менее чем за 5 минут. Время и скорость центрифугирования программируются, а бесщёточный двигатель постоянного тока с дополнительным демпфером обеспечивает стабильную работу.',
   ],
   keyFigures: [
-    { value: '12', unit: 'образцов', label: 'Обрабатываются одновременно' },
-    { value: '< 5', unit: 'мин', label: 'На 12 образцов' },
+    { value: ru.write(v.specimens), unit: 'образцов', label: 'Обрабатываются одновременно' },
+    { value: `< ${ru.write(v.processingTime)}`, unit: 'мин', label: `На ${ru.write(v.specimens)} образцов` },
   ],
   sections: [
     {
@@ -39,7 +49,12 @@ const page: ProductPage = {
   specTables: [
     {
       caption: 'Технические характеристики',
-      rows: [['Скорость обработки', '12 образцов менее чем за 5 мин']],
+      rows: [
+        [
+          'Скорость обработки',
+          `${ru.write(v.specimens)} образцов менее чем за ${ru.write(v.processingTime)} мин`,
+        ],
+      ],
     },
   ],
   metaDescription:

@@ -1,4 +1,8 @@
 import type { ProductPage } from '../../types';
+import { en } from '../../../i18n/numbers';
+import facts from './facts';
+
+const { values: v } = facts;
 
 /** LTS-YJ1000: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
@@ -12,8 +16,12 @@ const page: ProductPage = {
     'It processes 12 specimens in under 5 minutes. Spin time and speed are programmable, and a brushless DC motor with an extra damper keeps runs steady.',
   ],
   keyFigures: [
-    { value: '12', unit: 'specimens', label: 'Processed together' },
-    { value: '< 5', unit: 'minutes', label: 'For 12 specimens' },
+    { value: en.write(v.specimens), unit: 'specimens', label: 'Processed together' },
+    {
+      value: `< ${en.write(v.processingTime)}`,
+      unit: 'minutes',
+      label: `For ${en.write(v.specimens)} specimens`,
+    },
   ],
   sections: [
     {
@@ -27,7 +35,15 @@ const page: ProductPage = {
     },
   ],
   specTables: [
-    { caption: 'Specifications', rows: [['Processing speed', '12 specimens in less than 5 minutes']] },
+    {
+      caption: 'Specifications',
+      rows: [
+        [
+          'Processing speed',
+          `${en.write(v.specimens)} specimens in less than ${en.write(v.processingTime)} minutes`,
+        ],
+      ],
+    },
   ],
   metaDescription:
     'LTS-YJ1000 cytocentrifuge for cytology smears: 12 specimens in under 5 minutes, programmable time and speed, brushless DC motor and an extra damper.',

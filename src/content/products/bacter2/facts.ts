@@ -1,0 +1,10 @@
+import type { ProductFacts } from '../../types';
+
+/** HB&L UROQUATTRO: its figures, for ./page.ts and ./page.ru.ts alike. */
+const facts = {
+  values: {
+    incubation: { value: 37, unit: '°C' },
+  },
+} as const satisfies ProductFacts;
+
+export default facts;

@@ -1,0 +1,11 @@
+import type { ProductFacts } from '../../types';
+
+/** LTS-3000B: its figures, for ./page.ts and ./page.ru.ts alike. */
+const facts = {
+  values: {
+    /** Specimens an hour. */
+    throughput: 24,
+  },
+} as const satisfies ProductFacts;
+
+export default facts;
