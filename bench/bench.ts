@@ -11,6 +11,7 @@
  *   npm run bench -- --no-quote --no-taps          only Lighthouse
  *   npm run bench -- --busy-ok                     measure on a busy machine anyway (every run marked)
  *   npm run bench -- --no-build --compare dist-noscripts   two builds side by side, run by run in turn
+ *   npm run bench -- --no-build --taps-only --compare dist-old   the taps of two builds, run by run in turn
  *
  * After Lighthouse (mobile), the Quote tap on an emulated slow phone: a typeable form, tapped at once
  * and on a settled page, on /, /hist4 and /catalogs in both languages (bench/quoteTap.ts); then
@@ -42,6 +43,8 @@ import {
   interactionMisses,
   interactionTable,
   measureInteractions,
+  measureSideBySide,
+  sideBySideTable,
   type InteractionBudget,
   type InteractionRow,
 } from './interactions';
@@ -412,6 +415,25 @@ async function main(): Promise<number> {
   const base = `http://localhost:${port}`;
   let taps: TapRow[] = [];
   let interactions: InteractionRow[] = [];
+  if (args['taps-only'] && args.compare) {
+    process.env.DIST_DIR = args.compare;
+    const other = await preview({ preview: { port: port + 1, strictPort: true }, logLevel: 'warn' });
+    process.env.DIST_DIR = dist;
+    let both: InteractionRow[][];
+    try {
+      await beforeMeasuring('the taps, side by side');
+      both = await measureSideBySide([base, `http://localhost:${port + 1}`], runs);
+    } finally {
+      await other.close();
+      await server.close();
+    }
+    console.log(
+      `\nTap latency on a slow phone, median of ${runs} fresh load(s) each, the builds in turn:\n\n${sideBySideTable([dist, args.compare], both)}`,
+    );
+    const missed = interactionMisses(both[0]!, budgetFile.interactions);
+    for (const miss of missed) console.log(`  missed (${dist}): ${miss}`);
+    return missed.length ? 1 : 0;
+  }
   if (args['taps-only']) {
     try {
       await beforeMeasuring('the taps');

@@ -491,19 +491,43 @@ const named = (pattern = process.env.TAPS) => (pattern ? new RegExp(pattern, 'i'
 
 /** Every tap (or those whose name matches `only`) in both languages, `runs` fresh loads each, one at a time. */
 export async function measureInteractions(base: string, runs = 3, only = named()): Promise<InteractionRow[]> {
+  return (await measureSideBySide([base], runs, only))[0]!;
+}
+
+/**
+ * The same, on several builds at once (each served at its own base URL): each run of a tap is taken
+ * on every build in turn, the order alternating from run to run, so the builds see the same machine.
+ * Separate runs of the bench drift by up to 50 ms a tap here; builds measured in turn do not.
+ * One list of rows per build, in the order of `bases`.
+ */
+export async function measureSideBySide(
+  bases: readonly string[],
+  runs = 3,
+  only = named(),
+): Promise<InteractionRow[][]> {
   const taps = only ? TAPS.filter((tap) => only.test(tap.name)) : TAPS;
   if (!taps.length) throw new Error(`No tap is named like ${String(only)}`);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
-  const rows: InteractionRow[] = [];
+  const rows: InteractionRow[][] = bases.map(() => []);
   try {
-    const storage = await buyerWithList(browser, base);
+    const storages = [];
+    for (const base of bases) storages.push(await buyerWithList(browser, base));
     for (const tap of taps) {
       for (const ru of [false, true]) {
-        const results: number[] = [];
-        for (let run = 0; run < runs; run++) results.push(await measureOnce(browser, base, tap, ru, storage));
+        const results: number[][] = bases.map(() => []);
+        for (let run = 0; run < runs; run++) {
+          const order = bases.map((_, i) => i);
+          if (run % 2 === 1) order.reverse();
+          for (const i of order)
+            results[i]!.push(await measureOnce(browser, bases[i]!, tap, ru, storages[i]!));
+        }
         const route = ru ? `/ru${tap.path}` : tap.path;
-        rows.push({ tap: tap.name, route, keys: Boolean(tap.keys), runs: results, median: median(results) });
-        console.error(`  ${tap.name} (${route}): ${results.map((ms) => `${ms} ms`).join(', ')}`);
+        results.forEach((ms, i) =>
+          rows[i]!.push({ tap: tap.name, route, keys: Boolean(tap.keys), runs: ms, median: median(ms) }),
+        );
+        console.error(
+          `  ${tap.name} (${route}): ${results.map((ms) => ms.map((v) => `${v} ms`).join(', ')).join(' | ')}`,
+        );
       }
     }
   } finally {
@@ -526,13 +550,29 @@ export function interactionMisses(rows: InteractionRow[], budget: InteractionBud
   });
 }
 
+const ms = (value: number) => (value <= 16 ? '≤16 ms' : `${Math.round(value)} ms`);
+
 export function interactionTable(rows: InteractionRow[]): string {
-  const ms = (value: number) => (value <= 16 ? '≤16 ms' : `${Math.round(value)} ms`);
   const lines = ['| tap | route | median | runs |', '|---|---|---|---|'];
   for (const row of rows)
     lines.push(
       `| ${row.tap}${row.keys ? ' (longest key)' : ''} | ${row.route} | ${ms(row.median)} | ${row.runs.map(ms).join(', ')} |`,
     );
+  return lines.join('\n');
+}
+
+/** Builds measured side by side: each one's median, then each one's runs. */
+export function sideBySideTable(labels: readonly string[], variants: readonly InteractionRow[][]): string {
+  const lines = [
+    `| tap | route | ${labels.join(' | ')} | runs (${labels.join(' / ')}) |`,
+    `|---|---|${labels.map(() => '---|').join('')}---|`,
+  ];
+  variants[0]!.forEach((row, r) => {
+    const each = variants.map((rows) => rows[r]!);
+    lines.push(
+      `| ${row.tap}${row.keys ? ' (longest key)' : ''} | ${row.route} | ${each.map((v) => ms(v.median)).join(' | ')} | ${each.map((v) => v.runs.map(ms).join(', ')).join(' / ')} |`,
+    );
+  });
   return lines.join('\n');
 }
 
