@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useInView } from 'react-intersection-observer';
 import { PartnerMark, type PartnerMarkItem } from './PartnerMark';
 import { partnerCarouselSettings } from './settings';
@@ -52,7 +52,9 @@ export function PartnerCarousel({ items, label, toolbar }: PartnerCarouselProps)
     let current = true;
     import('./PartnerSlider')
       .then((module) => {
-        if (current) setSlider(() => module.PartnerSlider);
+        // A transition: the slider's first render (react-slick measures and clones every slide) is
+        // long, and it comes as the visitor scrolls toward it; in slices, a tap meanwhile goes first.
+        if (current) startTransition(() => setSlider(() => module.PartnerSlider));
       })
       .catch(() => {
         // The static row stays: every logo link still works.
