@@ -63,7 +63,7 @@ export interface QuoteSheetProps {
 export function QuoteSheet({ products, mode, onReady }: QuoteSheetProps) {
   const locale = useLocale();
   const t = useStrings();
-  const s = usePageStrings('sharedList').sheet;
+  const s = usePageStrings('share').sheet;
   const [rows, setRows] = useState<readonly SheetRow[] | null>(null);
   useEffect(() => {
     let current = true;

@@ -7,7 +7,7 @@ import type { QuoteSheetProps } from './QuoteSheet';
 
 /** The printed sheet's code and strings, loaded when a list is to be printed (never on first load). */
 const load = (locale: Locale) =>
-  Promise.all([import('./QuoteSheet'), loadPageStrings(locale, ['enquiry', 'sharedList'])]).then(
+  Promise.all([import('./QuoteSheet'), loadPageStrings(locale, ['share'])]).then(
     ([module]) => module.QuoteSheet,
   );
 const sheets = {

@@ -1,7 +1,14 @@
 import type { share as english } from '../en/share';
 import type { Widen } from '../widen';
+import { plural } from '../locale';
 
-/** Строки меню «Поделиться» (src/features/share/ShareMenu.tsx); загружаются вместе с меню. */
+const products = (n: number) =>
+  `${n} ${plural('ru', n, { one: 'товар', few: 'товара', many: 'товаров', other: 'товара' })}`;
+
+/**
+ * Строки меню «Поделиться» (src/features/share/ShareMenu.tsx), загружаются вместе с меню, и печатного
+ * листа подборки (src/features/share/QuoteSheet.tsx), загружаются при печати.
+ */
 export const share: Widen<typeof english> = {
   menu: 'Способы поделиться',
   copy: 'Копировать ссылку',
@@ -11,4 +18,9 @@ export const share: Widen<typeof english> = {
   email: 'Эл. почта',
   qr: 'QR-код',
   qrAlt: (url) => `QR-код адреса ${url}`,
+  sheet: {
+    title: (n) => `Подборка товаров: ${products(n)}`,
+    manufacturer: 'Производитель',
+    qrAlt: (name) => `QR-код страницы товара «${name}»`,
+  },
 };

@@ -7,7 +7,7 @@ const products = (n: number) =>
 const entries = (n: number) =>
   `${n} ${plural('ru', n, { one: 'позиция', few: 'позиции', many: 'позиций', other: 'позиции' })}`;
 
-/** Подборка по ссылке (выпуск 37): предложение на странице контактов и печатный лист подборки. */
+/** Подборка по ссылке: предложение на странице контактов (строки печатного листа — в share.ts). */
 export const sharedList: Widen<typeof english> = {
   heading: (n) => `Подобрано для вас: ${products(n)}`,
   emptyHeading: 'Подборка по ссылке',
@@ -28,10 +28,5 @@ export const sharedList: Widen<typeof english> = {
     add: 'Добавить в мой список для запроса КП',
     added: 'Теперь он в вашем списке для запроса КП.',
     onList: 'Он уже в вашем списке для запроса КП.',
-  },
-  sheet: {
-    title: (n) => `Подборка товаров: ${products(n)}`,
-    manufacturer: 'Производитель',
-    qrAlt: (name) => `QR-код страницы товара «${name}»`,
   },
 };
