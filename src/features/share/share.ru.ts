@@ -1,6 +1,6 @@
-import type { share as english } from '../en/share';
-import type { Widen } from '../widen';
-import { plural } from '../locale';
+import type { share as english } from './share.en';
+import type { Widen } from '../../i18n/widen';
+import { plural } from '../../i18n/locale';
 
 const products = (n: number) =>
   `${n} ${plural('ru', n, { one: 'товар', few: 'товара', many: 'товаров', other: 'товара' })}`;

@@ -2,8 +2,8 @@ const products = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
 
 /**
  * A shared quote list: the proposal on the contact page (src/features/sharedList/SharedList.tsx;
- * the printed sheet's strings are the share menu's, src/i18n/en/share.ts). A chunk of its own
- * (src/i18n/pageStrings.ts), loaded with the proposal, not with the form every page has.
+ * the printed sheet's strings are the share feature's, src/features/share/share.en.ts). A chunk of
+ * its own (strings.ts), loaded with the proposal, not with the form every page has.
  */
 export const sharedList = {
   heading: (n: number) => `Selected for you: ${products(n)}`,

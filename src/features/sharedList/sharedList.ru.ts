@@ -1,13 +1,13 @@
-import type { sharedList as english } from '../en/sharedList';
-import type { Widen } from '../widen';
-import { plural } from '../locale';
+import type { sharedList as english } from './sharedList.en';
+import type { Widen } from '../../i18n/widen';
+import { plural } from '../../i18n/locale';
 
 const products = (n: number) =>
   `${n} ${plural('ru', n, { one: 'товар', few: 'товара', many: 'товаров', other: 'товара' })}`;
 const entries = (n: number) =>
   `${n} ${plural('ru', n, { one: 'позиция', few: 'позиции', many: 'позиций', other: 'позиции' })}`;
 
-/** Подборка по ссылке: предложение на странице контактов (строки печатного листа — в share.ts). */
+/** Подборка по ссылке: предложение на странице контактов (строки печатного листа — в src/features/share/share.ru.ts). */
 export const sharedList: Widen<typeof english> = {
   heading: (n) => `Подобрано для вас: ${products(n)}`,
   emptyHeading: 'Подборка по ссылке',
