@@ -7,6 +7,8 @@ import { cardOf, loadListCards, productOf } from '../content/productCards';
 import { contentSource, loadContent, type ContentName } from '../content/localized';
 import { loadPageStrings, pageStringsSource, type PageStringsName } from '../i18n/pageStrings';
 import { loadStrings } from '../i18n/strings';
+import type { PartStrings } from '../i18n/partStrings';
+import { consultationCtaStrings, enquiryStrings } from '../features/enquiry/strings';
 import { localizedPath, type Locale } from '../i18n/locale';
 import { isReloading } from '../lib/chunkErrors';
 import { preloadable } from '../early/preloadable';
@@ -75,25 +77,34 @@ interface PageDef {
   heading?: string;
   /** Screen content modules the page reads with useContent (src/content/localized.ts). */
   content?: readonly ContentName[];
-  /** The page's own strings (src/i18n/pageStrings.ts), in the page's language. */
-  strings: readonly PageStringsName[];
+  /** The page's own strings and its features', in the page's language. */
+  strings: readonly PageStringsPart[];
   code: (locale: Locale) => PageCode;
 }
+
+/**
+ * Strings a route loads: a page's own (a name of src/i18n/pageStrings.ts) or a feature's part (its
+ * folder's strings.ts, src/i18n/partStrings.ts).
+ */
+type PageStringsPart = PageStringsName | Pick<PartStrings<unknown>, 'load' | 'source'>;
 
 const STRINGS_SOURCE: Readonly<Record<Locale, string>> = { en: 'src/i18n/en.ts', ru: 'src/i18n/ru.ts' };
 
 /** Strings every page needs: the Quote dialog is in every page (src/features/enquiry/QuoteButton.tsx). */
-const EVERY_PAGE_STRINGS: readonly PageStringsName[] = ['enquiry'];
+const EVERY_PAGE_STRINGS: readonly PageStringsPart[] = [enquiryStrings];
 
 function route(def: PageDef, locale: Locale): AppRoute {
   const content = def.content ?? [];
   const strings = [...new Set([...def.strings, ...EVERY_PAGE_STRINGS])];
+  const pageStrings = strings.filter((part) => typeof part === 'string');
+  const parts = strings.filter((part) => typeof part !== 'string');
   const code = def.code(locale);
   const load = () =>
     Promise.all([
       code.load(),
       loadStrings(locale),
-      loadPageStrings(locale, strings),
+      loadPageStrings(locale, pageStrings),
+      ...parts.map((part) => part.load(locale)),
       loadContent(locale, content),
     ]).then(([Component]) => Component);
   // A chunk went missing (a redeploy) and the page is reloading: show the fallback until then
@@ -113,7 +124,9 @@ function route(def: PageDef, locale: Locale): AppRoute {
     sources: [
       ...code.sources,
       STRINGS_SOURCE[locale],
-      ...strings.map((name) => pageStringsSource(name, locale)),
+      ...strings.map((part) =>
+        typeof part === 'string' ? pageStringsSource(part, locale) : part.source(locale),
+      ),
       ...content.map((name) => contentSource(name, locale)),
     ],
   };
@@ -143,7 +156,7 @@ const screen = (
   path: string,
   heading: string,
   content: readonly ContentName[],
-  strings: readonly PageStringsName[],
+  strings: readonly PageStringsPart[],
   page: PageModule<ComponentType>,
 ): PageDef => ({ path, heading, content, strings, code: () => modules([page], (Page) => Page) });
 
@@ -166,7 +179,7 @@ const servicePage = (key: ServiceKey, path: string, heading: string): PageDef =>
   path,
   heading,
   content: ['services', 'images'],
-  strings: ['service', 'consultationCta'],
+  strings: ['service', consultationCtaStrings],
   code: () =>
     modules([template('ServicePage', () => import('../pages/ServicePage'))], ({ ServicePage }) => {
       const Page = () => <ServicePage serviceKey={key} />;
@@ -217,14 +230,14 @@ const screenPages: readonly PageDef[] = [
     '/about',
     'About',
     ['about', 'images'],
-    ['about', 'consultationCta'],
+    ['about', consultationCtaStrings],
     template('AboutPage', () => import('../pages/AboutPage').then((m) => m.AboutPage)),
   ),
   screen(
     '/responsibility',
     'Comprehensive solutions',
     ['about', 'images'],
-    ['responsibility', 'consultationCta'],
+    ['responsibility', consultationCtaStrings],
     template('ResponsibilityPage', () =>
       import('../pages/ResponsibilityPage').then((m) => m.ResponsibilityPage),
     ),
@@ -256,7 +269,7 @@ const screenPages: readonly PageDef[] = [
     '/contact',
     'Ask question',
     ['departments'],
-    ['contact', 'enquiry'],
+    ['contact', enquiryStrings],
     template('ContactPage', () => import('../pages/ContactPage').then((m) => m.ContactPage)),
   ),
   screen(

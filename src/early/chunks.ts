@@ -18,7 +18,8 @@ const BOOT_ENTRY = '/src/early/boot.ts';
 /** The app, the shell, this folder, lib, the navigation's data, the Quote dialog and the quote list. */
 const EVERY_PAGE =
   /\/src\/(app|shell|early|lib|content\/shell|features\/enquiry|features\/quoteList)\/[^?]*$/;
-const LANGUAGE_STRINGS = /\/src\/i18n\/(en|ru)(\/|\.ts$)/;
+/** A language's strings: src/i18n/<language>.ts and <language>/, a feature's <part>.<language>.ts. */
+const LANGUAGE_STRINGS = /\/src\/(i18n\/(en|ru)(\/|\.ts$)|features\/[^/]+\/[^/]+\.(en|ru)\.ts$)/;
 
 /** Every module `entry` imports statically, directly or not, without passing through `skip`. */
 function staticallyReached(graph: Graph, entry: string, skip: (id: string) => boolean): Set<string> {
@@ -52,6 +53,8 @@ export function appChunk(root: string) {
       // The boot script's own, and the app's entry: the boot script imports it by name (the
       // prerender looks it up in the manifest), so it stays the small chunk that names the app's.
       if (boot?.has(path) || path.endsWith(APP_ENTRY)) return null;
+      // A language's strings stay a chunk of their own, in an every-page folder too (the enquiry form's).
+      if (LANGUAGE_STRINGS.test(path)) return null;
       // The bundler's own runtime helpers go with the code that uses them everywhere.
       return app.has(path) || EVERY_PAGE.test(path) || path.includes('rolldown/runtime') ? 'app' : null;
     },

@@ -1,11 +1,10 @@
 /**
- * The strings of one page, or of the enquiry form, the search dialog or the share menu, in a
- * language. Unlike the interface strings every page shows (src/i18n/strings.ts), each part here is a
- * chunk of its own, loaded by the route of the page that uses it (the enquiry, search and share parts
- * by their dialog when it opens): a product page does not download the About page's title or the
- * form's error messages. The English file of a part
- * defines its shape (`PageStrings<'about'>`); the Russian one must match it (a compile error
- * otherwise, through the typed `ru` table below).
+ * The strings of one page, in a language. Unlike the interface strings every page shows
+ * (src/i18n/strings.ts), each page's are a chunk of its own, loaded by the route of the page: a
+ * product page does not download the About page's title. A feature's strings (the enquiry form, the
+ * search dialog, the share menu...) are kept the same way in its folder (src/i18n/partStrings.ts).
+ * The English file of a page defines its shape (`PageStrings<'about'>`); the Russian one must match
+ * it (a compile error otherwise, through the typed `ru` table below).
  */
 import { loadOnce } from '../lib/loadOnce';
 import type { Widen } from './widen';
@@ -25,31 +24,10 @@ const en = {
   responsibility: () => import('./en/pages/responsibility').then((m) => m.responsibility),
   service: () => import('./en/pages/service').then((m) => m.service),
   services: () => import('./en/pages/services').then((m) => m.services),
-  enquiry: () => import('./en/enquiry').then((m) => m.enquiry),
-  search: () => import('./en/search').then((m) => m.search),
-  share: () => import('./en/share').then((m) => m.share),
-  sharedList: () => import('./en/sharedList').then((m) => m.sharedList),
-  consultationCta: () => import('./en/consultationCta').then((m) => m.consultationCta),
 };
 
 export type PageStringsName = keyof typeof en;
 export type PageStrings<N extends PageStringsName> = Widen<Awaited<ReturnType<(typeof en)[N]>>>;
-
-/** The parts that are one page's own (in src/i18n/<language>/pages/); the others serve several. */
-const PAGES: Readonly<Partial<Record<PageStringsName, true>>> = {
-  about: true,
-  brands: true,
-  catalogs: true,
-  categoryList: true,
-  contact: true,
-  home: true,
-  notFound: true,
-  privacy: true,
-  product: true,
-  responsibility: true,
-  service: true,
-  services: true,
-};
 
 const ru: { readonly [N in PageStringsName]: () => Promise<PageStrings<N>> } = {
   about: () => import('./ru/pages/about').then((m) => m.about),
@@ -64,11 +42,6 @@ const ru: { readonly [N in PageStringsName]: () => Promise<PageStrings<N>> } = {
   responsibility: () => import('./ru/pages/responsibility').then((m) => m.responsibility),
   service: () => import('./ru/pages/service').then((m) => m.service),
   services: () => import('./ru/pages/services').then((m) => m.services),
-  enquiry: () => import('./ru/enquiry').then((m) => m.enquiry),
-  search: () => import('./ru/search').then((m) => m.search),
-  share: () => import('./ru/share').then((m) => m.share),
-  sharedList: () => import('./ru/sharedList').then((m) => m.sharedList),
-  consultationCta: () => import('./ru/consultationCta').then((m) => m.consultationCta),
 };
 
 const loaders: Readonly<Record<Locale, { readonly [N in PageStringsName]: () => Promise<PageStrings<N>> }>> =
@@ -77,10 +50,9 @@ const loaders: Readonly<Record<Locale, { readonly [N in PageStringsName]: () => 
     ru,
   };
 
-/** The source file of a part, for the prerenderer's list of a page's chunks. */
+/** The source file of a page's strings, for the prerenderer's list of a page's chunks. */
 export function pageStringsSource(name: PageStringsName, locale: Locale): string {
-  const file = name in PAGES ? `pages/${name}` : name;
-  return `src/i18n/${locale}/${file}.ts`;
+  return `src/i18n/${locale}/pages/${name}.ts`;
 }
 
 const loaded = loadOnce(
@@ -88,17 +60,17 @@ const loaded = loadOnce(
   (locale, name) => `The ${locale} ${name} strings are not loaded: preload first`,
 );
 
-/** Loads parts of a language (once each); a route's preload awaits it. */
+/** Loads pages' strings in a language (once each); a route's preload awaits it. */
 export async function loadPageStrings(locale: Locale, names: readonly PageStringsName[]): Promise<void> {
   await Promise.all(names.map((name) => loaded.load(locale, name)));
 }
 
-/** A part in a language, already loaded by the route's preload. */
+/** A page's strings in a language, already loaded by the route's preload. */
 export function pageStringsFor<N extends PageStringsName>(locale: Locale, name: N): PageStrings<N> {
   return loaded.read(locale, name) as PageStrings<N>;
 }
 
-/** A part in the page's language. */
+/** A page's strings in the page's language. */
 export function usePageStrings<N extends PageStringsName>(name: N): PageStrings<N> {
   return pageStringsFor(useLocale(), name);
 }

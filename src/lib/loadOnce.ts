@@ -1,10 +1,11 @@
 /**
  * Values loaded once each, then read synchronously: a route's preload awaits `load` (prerender,
  * hydration, navigation), and the page reads the value during render with `read`, which never
- * suspends. The interface strings (src/i18n/strings.ts), the page strings (src/i18n/pageStrings.ts)
- * and the screen content (src/content/localized.ts) are kept this way, each value under the names
- * it is loaded by (a language, or a language and a part). A load that fails on the network is tried
- * again once the network is back (`loadWhenOnline`), so a page or dialog waiting for it goes on then.
+ * suspends. The interface strings (src/i18n/strings.ts), the page strings (src/i18n/pageStrings.ts),
+ * the features' strings (src/i18n/partStrings.ts) and the screen content (src/content/localized.ts)
+ * are kept this way, each value under the names it is loaded by (a language, or a language and a
+ * part). A load that fails on the network is tried again once the network is back
+ * (`loadWhenOnline`), so a page or dialog waiting for it goes on then.
  */
 import { loadWhenOnline } from './chunkErrors';
 

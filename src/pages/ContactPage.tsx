@@ -12,7 +12,9 @@ import { nameQuoteProducts, quoteProduct, type QuoteProduct } from '../features/
 import { productEnquiry, productFromState, type ProductRef } from '../features/enquiry/prefill';
 import { useHydrated } from '../early/useHydrated';
 import { preloadable } from '../early/preloadable';
-import { loadPageStrings, pageStringsFor, usePageStrings } from '../i18n/pageStrings';
+import { usePageStrings } from '../i18n/pageStrings';
+import { enquiryStrings } from '../features/enquiry/strings';
+import { sharedListStrings } from '../features/sharedList/strings';
 import { makeEnquiry } from '../features/enquiry/fields';
 import type { Locale } from '../i18n/locale';
 import type { SharedListProps } from '../features/sharedList/SharedList';
@@ -23,10 +25,9 @@ import styles from './ContactPage.module.css';
  * has one, after hydration (the prerendered page is the plain contact page).
  */
 const loadSharedList = (locale: Locale) =>
-  Promise.all([
-    import('../features/sharedList/SharedList'),
-    loadPageStrings(locale, ['enquiry', 'sharedList']),
-  ]).then(([module]) => module.SharedList);
+  Promise.all([import('../features/sharedList/SharedList'), sharedListStrings.load(locale)]).then(
+    ([module]) => module.SharedList,
+  );
 const sharedLists = {
   en: preloadable<SharedListProps>(() => loadSharedList('en')),
   ru: preloadable<SharedListProps>(() => loadSharedList('ru')),
@@ -90,7 +91,7 @@ export function ContactPage() {
   const initial = useMemo(
     () =>
       selected
-        ? makeEnquiry({ inquiry_type: pageStringsFor(locale, 'enquiry').inquiryTypes.quote })
+        ? makeEnquiry({ inquiry_type: enquiryStrings.read(locale).inquiryTypes.quote })
         : productPath && productName
           ? productEnquiry({ name: productName, path: productPath }, absoluteUrl(productPath))
           : undefined,

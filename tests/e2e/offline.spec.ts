@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { offline as ruStrings } from '../../src/i18n/ru/offline';
+import { offline as ruStrings } from '../../src/features/offline/offline.ru';
 import { offlinePage as enPage } from '../../src/i18n/en/offlinePage';
 import { offlinePage as ruPage } from '../../src/i18n/ru/offlinePage';
 import { expect, hydrated, test } from './fixtures';

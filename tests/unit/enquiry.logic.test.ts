@@ -11,8 +11,8 @@ import {
 import { mailtoHref } from '../../src/features/enquiry/mailto';
 import { deliveryMode, LOCAL_IDS, missingIds, resolveConfig } from '../../src/features/enquiry/mode';
 import { productEnquiry, productFromState } from '../../src/features/enquiry/prefill';
-import { enquiry as en } from '../../src/i18n/en/enquiry';
-import { enquiry as ru } from '../../src/i18n/ru/enquiry';
+import { enquiry as en } from '../../src/features/enquiry/enquiry.en';
+import { enquiry as ru } from '../../src/features/enquiry/enquiry.ru';
 import { loadStrings } from '../../src/i18n/strings';
 
 await Promise.all([loadStrings('en'), loadStrings('ru')]);

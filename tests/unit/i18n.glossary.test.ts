@@ -4,12 +4,15 @@
  * text is read from the modules themselves (every string, and what every string function returns),
  * not from rendered pages, so the check does not depend on the renderer.
  */
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { glossary } from '../../src/i18n/glossary';
 import type { ProductPage } from '../../src/content/types';
 
 const modules: Record<string, unknown> = {
   ...import.meta.glob('../../src/content/**/*.ru.ts', { eager: true }),
+  // The features' strings (src/features/<feature>/<part>.ru.ts).
+  ...import.meta.glob('../../src/features/**/*.ru.ts', { eager: true }),
   ...import.meta.glob('../../src/i18n/ru/**/*.ts', { eager: true }),
   ...import.meta.glob('../../src/i18n/ru.ts', { eager: true }),
 };
@@ -176,9 +179,18 @@ const russian = Object.entries(modules).flatMap(([file, module]) =>
 );
 
 describe('the glossary as a contract', () => {
-  it('reads the Russian modules (content, interface strings)', () => {
+  it('reads the Russian modules (content, interface, page and feature strings)', () => {
     expect(Object.keys(modules).length).toBeGreaterThan(100);
     expect(russian.some(({ text }) => text.includes('Технические характеристики'))).toBe(true);
+  });
+
+  it('leaves no Russian file of src/ out', () => {
+    const read = new Set(Object.keys(modules).map((file) => file.replace('../../', '')));
+    const russianFiles = readdirSync('src', { recursive: true, encoding: 'utf8' })
+      .map((file) => `src/${file.replace(/\\/g, '/')}`)
+      .filter((file) => /\.ru\.tsx?$|^src\/i18n\/ru(\/.*)?\.tsx?$/.test(file));
+    expect(russianFiles.length).toBeGreaterThan(100);
+    expect(russianFiles.filter((file) => !read.has(file))).toEqual([]);
   });
 
   it('names a forbidden variant only where it also names the right term', () => {

@@ -67,7 +67,7 @@ describe('the route table', () => {
           'src/i18n/en.ts',
           'src/i18n/en/pages/product.ts',
           // The Quote dialog's form, in every page.
-          'src/i18n/en/enquiry.ts',
+          'src/features/enquiry/enquiry.en.ts',
         ]);
         const ru = matchRoute(`/ru/${id}`);
         expect(ru.sources).toEqual([
@@ -76,7 +76,7 @@ describe('the route table', () => {
           `src/content/productCards/${list.key}.ru.ts`,
           'src/i18n/ru.ts',
           'src/i18n/ru/pages/product.ts',
-          'src/i18n/ru/enquiry.ts',
+          'src/features/enquiry/enquiry.ru.ts',
         ]);
         for (const source of [...r.sources, ...ru.sources]) expect(existsSync(source), source).toBe(true);
       }

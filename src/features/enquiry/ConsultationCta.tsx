@@ -1,10 +1,10 @@
-import { usePageStrings } from '../../i18n/pageStrings';
+import { consultationCtaStrings } from './strings';
 import { ConsultationButton } from './ConsultationButton';
 import styles from './ConsultationCta.module.css';
 
 /** A band inviting the visitor to ask for a free consultation (its route loads its strings). */
 export function ConsultationCta() {
-  const t = usePageStrings('consultationCta');
+  const t = consultationCtaStrings.use();
   return (
     <section className={styles.band} aria-labelledby="consultation-cta">
       <div className={`container ${styles.inner}`}>

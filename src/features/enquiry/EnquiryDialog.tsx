@@ -5,7 +5,7 @@ import { makeEnquiry } from './fields';
 import { loadEmailSdk } from './send';
 import { nameQuoteProducts } from '../quoteList/products';
 import { getQuoteList } from '../quoteList/quoteList';
-import { usePageStrings } from '../../i18n/pageStrings';
+import { enquiryStrings } from './strings';
 import { useLocale, useStrings } from '../../i18n/strings';
 import { useHydrated } from '../../early/useHydrated';
 import { browserRunsCommands, Dialog } from '../../shell/Dialog';
@@ -49,7 +49,7 @@ export function EnquiryDialog({
   onOpen,
 }: EnquiryDialogProps) {
   const strings = useStrings();
-  const t = usePageStrings('enquiry');
+  const t = enquiryStrings.use();
   const [notice, setNotice] = useState<string | null>(null);
   const dismiss = useCallback(() => setNotice(null), []);
   // Opening the dialog again retires the last message.

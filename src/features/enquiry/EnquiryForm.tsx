@@ -15,7 +15,7 @@ import { mailtoHref } from './mailto';
 import { cancelKept, sendKeptNow, startOutbox, useOutbox, type KeptEnquiry } from './outbox';
 import { preloadEmailSdk } from './send';
 import { settleDraft, useDraft, type Edits } from './store';
-import { usePageStrings } from '../../i18n/pageStrings';
+import { enquiryStrings } from './strings';
 import { useLocale } from '../../i18n/strings';
 import type { QuoteProduct } from '../quoteList/products';
 import { PrivacyLink } from './PrivacyLink';
@@ -94,7 +94,7 @@ export function EnquiryForm({
 }: EnquiryFormProps) {
   const id = useId();
   const locale = useLocale();
-  const t = usePageStrings('enquiry');
+  const t = enquiryStrings.use();
   const initialValues = useMemo(() => initial ?? makeEnquiry(), [initial]);
   // Each language keeps its own drafts: a chosen inquiry type is the label of the page's language.
   const key = locale === 'en' ? draftKey : `${locale}:${draftKey}`;
@@ -301,7 +301,7 @@ export function EnquiryForm({
  * when one has been delivered.
  */
 function KeptEnquiries() {
-  const t = usePageStrings('enquiry');
+  const t = enquiryStrings.use();
   const { kept } = useOutbox();
   if (!kept.length) return null;
   return (
@@ -317,7 +317,7 @@ function KeptEnquiries() {
 }
 
 function KeptItem({ entry }: { entry: KeptEnquiry }) {
-  const t = usePageStrings('enquiry');
+  const t = enquiryStrings.use();
   const who = [entry.params.from_name, entry.params.from_email].filter(Boolean).join(', ');
   const what = entry.params.inquiry_type || t.outbox.untitled;
   const sending = entry.state === 'sending';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { decodeWhenIdle } from '../../early/prefetch';
 import printIcon from '../../assets/ui/print.svg?url';
-import { usePageStrings } from '../../i18n/pageStrings';
+import { enquiryStrings } from './strings';
 import { useLocale, useStrings } from '../../i18n/strings';
 import { Link } from '../../shell/LocaleLink';
 import {
@@ -34,7 +34,7 @@ interface QuoteListSummaryProps {
  */
 export function QuoteListSummary({ selection, printsWithPage = false }: QuoteListSummaryProps) {
   const strings = useStrings();
-  const t = usePageStrings('enquiry');
+  const t = enquiryStrings.use();
   const locale = useLocale();
   const own = useQuoteList();
   const quoted = selection ?? own;
@@ -101,7 +101,7 @@ function ListActions({
   products: readonly QuoteProduct[];
   printsWithPage: boolean;
 }) {
-  const t = usePageStrings('enquiry');
+  const t = enquiryStrings.use();
   const locale = useLocale();
   const printing = useListPrint(printsWithPage);
   const ids = products.map((product) => product.id);
@@ -128,7 +128,7 @@ function ListActions({
  * this language, for the next page's box.
  */
 export function EarlyQuoteListSummary() {
-  const t = usePageStrings('enquiry');
+  const t = enquiryStrings.use();
   const locale = useLocale();
   const list = useQuoteList();
 

@@ -1,4 +1,4 @@
-import type { EnquiryStrings } from '../../i18n/en/enquiry';
+import type { EnquiryStrings } from './enquiry.en';
 
 /**
  * The one place where a failed send is understood. The EmailJS SDK rejects in three shapes:

@@ -1,4 +1,4 @@
-import type { EnquiryStrings } from '../../i18n/en/enquiry';
+import type { EnquiryStrings } from './enquiry.en';
 
 /**
  * The enquiry: eight string fields, all empty at first, none required. The names are

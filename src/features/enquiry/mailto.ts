@@ -1,4 +1,4 @@
-import type { EnquiryStrings } from '../../i18n/en/enquiry';
+import type { EnquiryStrings } from './enquiry.en';
 import { FIELD_NAMES, type Enquiry } from './fields';
 
 /** Longest mailto: address we build; some mail programs drop longer ones. */

@@ -4,7 +4,7 @@
  * written by any script on the origin), so it is checked before it reaches the form.
  */
 import { localeOfPath, type Locale } from '../../i18n/locale';
-import { pageStringsFor } from '../../i18n/pageStrings';
+import { enquiryStrings } from './strings';
 import { makeEnquiry, SHORT_FIELD_MAX, type Enquiry } from './fields';
 
 export interface ProductRef {
@@ -36,7 +36,7 @@ export function productMessage(
   url: string,
   locale = localeOfPath(product.path),
 ): string {
-  return pageStringsFor(locale, 'enquiry').productMessage(product.name, url);
+  return enquiryStrings.read(locale).productMessage(product.name, url);
 }
 
 /**
@@ -49,7 +49,7 @@ export function productEnquiry(
   url: string,
   locale: Locale = localeOfPath(product.path),
 ): Enquiry {
-  const strings = pageStringsFor(locale, 'enquiry');
+  const strings = enquiryStrings.read(locale);
   return makeEnquiry({
     inquiry_type: strings.inquiryTypes.quote,
     message: strings.productMessage(product.name, url),

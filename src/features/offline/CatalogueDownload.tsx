@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Locale } from '../../i18n/locale';
-import type { offline } from '../../i18n/en/offline';
+import type { offline } from './offline.en';
 import type { Widen } from '../../i18n/widen';
 import {
   CATALOGUE_MANIFEST_URL,

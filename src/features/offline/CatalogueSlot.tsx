@@ -2,14 +2,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Locale } from '../../i18n/locale';
 import { useLocale } from '../../i18n/strings';
 import { offlineSupported, whenIdle } from './serviceWorker';
+import { offlineStrings } from './strings';
 
 /** The control's code and its strings in the page's language, fetched only where it is shown. */
 const load = (locale: Locale) =>
-  Promise.all([
-    import('./CatalogueDownload'),
-    locale === 'ru' ? import('../../i18n/ru/offline') : import('../../i18n/en/offline'),
-  ]).then(([module, strings]) => ({
-    default: () => <module.CatalogueDownload strings={strings.offline} locale={locale} />,
+  Promise.all([import('./CatalogueDownload'), offlineStrings.load(locale)]).then(([module, strings]) => ({
+    default: () => <module.CatalogueDownload strings={strings} locale={locale} />,
   }));
 const controls = { en: lazy(() => load('en')), ru: lazy(() => load('ru')) } satisfies Record<Locale, unknown>;
 

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { preloadable } from '../../early/preloadable';
 import { localizedPath, type Locale } from '../../i18n/locale';
-import { loadPageStrings } from '../../i18n/pageStrings';
+import { searchStrings } from './strings';
 import { useLocale, useStrings } from '../../i18n/strings';
 import styles from './SearchButton.module.css';
 import { useHydrated } from '../../early/useHydrated';
@@ -9,7 +9,7 @@ import { WaitingForNetwork } from '../../early/WaitingForNetwork';
 
 /** The dialog's code and its strings in the page's language. */
 const load = (locale: Locale) =>
-  Promise.all([import('./SearchDialog'), loadPageStrings(locale, ['search'])]).then(([m]) => m);
+  Promise.all([import('./SearchDialog'), searchStrings.load(locale)]).then(([m]) => m);
 const dialogs = {
   en: preloadable(() => load('en').then((module) => module.SearchDialog)),
   ru: preloadable(() => load('ru').then((module) => module.SearchDialog)),

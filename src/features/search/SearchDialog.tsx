@@ -11,7 +11,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { Dialog } from '../../shell/Dialog';
 import { Link } from '../../shell/LocaleLink';
-import { usePageStrings } from '../../i18n/pageStrings';
+import { searchStrings } from './strings';
 import { useLocale } from '../../i18n/strings';
 import { loadSearcher, type Hit, type Searcher } from './engine';
 import { QUERY_MAX } from './options';
@@ -40,7 +40,7 @@ const pagePath = (hit: Hit) => hit.path.split('#')[0] ?? hit.path;
  * opened.
  */
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = usePageStrings('search');
+  const t = searchStrings.use();
   const locale = useLocale();
   const [query, setQuery] = useState('');
   const [searcher, setSearcher] = useState<Searcher | null>(null);

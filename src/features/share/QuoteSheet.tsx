@@ -5,7 +5,7 @@ import { company } from '../../content/shell/company';
 import { loadProductPage } from '../../content/shell/productPages';
 import type { KeyFigure } from '../../content/types';
 import type { Locale } from '../../i18n/locale';
-import { usePageStrings } from '../../i18n/pageStrings';
+import { shareStrings } from './strings';
 import { useLocale, useStrings } from '../../i18n/strings';
 import type { QuoteProduct } from '../quoteList/products';
 import { keepFiguresWhole } from '../../lib/keepFiguresWhole';
@@ -63,7 +63,7 @@ export interface QuoteSheetProps {
 export function QuoteSheet({ products, mode, onReady }: QuoteSheetProps) {
   const locale = useLocale();
   const t = useStrings();
-  const s = usePageStrings('sharedList').sheet;
+  const s = shareStrings.use().sheet;
   const [rows, setRows] = useState<readonly SheetRow[] | null>(null);
   useEffect(() => {
     let current = true;

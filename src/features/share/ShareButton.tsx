@@ -2,16 +2,14 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { prefetchWhenIdle } from '../../early/prefetch';
 import { preloadable } from '../../early/preloadable';
 import type { Locale } from '../../i18n/locale';
-import { loadPageStrings } from '../../i18n/pageStrings';
+import { shareStrings } from './strings';
 import { useLocale, useStrings } from '../../i18n/strings';
 import { WaitingForNetwork } from '../../early/WaitingForNetwork';
 import styles from './ShareButton.module.css';
 
 /** The menu's code and its strings in the page's language, fetched ahead or on first use. */
 const loadMenu = (locale: Locale) =>
-  Promise.all([import('./ShareMenu'), loadPageStrings(locale, ['share'])]).then(
-    ([module]) => module.ShareMenu,
-  );
+  Promise.all([import('./ShareMenu'), shareStrings.load(locale)]).then(([module]) => module.ShareMenu);
 const menus = {
   en: preloadable(() => loadMenu('en')),
   ru: preloadable(() => loadMenu('ru')),

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { usePageStrings } from '../../i18n/pageStrings';
+import { shareStrings } from './strings';
 import { QrCode } from './QrCode';
 import styles from './ShareMenu.module.css';
 
@@ -17,7 +17,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
 
 /** The share menu of a product page (loaded on first use): copy, WhatsApp, e-mail and a QR code. */
 export function ShareMenu({ open, name, url, onClose, opener }: ShareMenuProps) {
-  const t = usePageStrings('share');
+  const t = shareStrings.use();
   const panel = useRef<HTMLDivElement>(null);
   const [copy, setCopy] = useState<CopyState>('idle');
   const [qrShown, setQrShown] = useState(false);

@@ -1,15 +1,13 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { preloadable } from '../../early/preloadable';
 import type { Locale } from '../../i18n/locale';
-import { loadPageStrings } from '../../i18n/pageStrings';
+import { shareStrings } from './strings';
 import { useLocale } from '../../i18n/strings';
 import type { QuoteSheetProps } from './QuoteSheet';
 
 /** The printed sheet's code and strings, loaded when a list is to be printed (never on first load). */
 const load = (locale: Locale) =>
-  Promise.all([import('./QuoteSheet'), loadPageStrings(locale, ['enquiry', 'sharedList'])]).then(
-    ([module]) => module.QuoteSheet,
-  );
+  Promise.all([import('./QuoteSheet'), shareStrings.load(locale)]).then(([module]) => module.QuoteSheet);
 const sheets = {
   en: preloadable<QuoteSheetProps>(() => load('en')),
   ru: preloadable<QuoteSheetProps>(() => load('ru')),

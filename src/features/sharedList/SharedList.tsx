@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { ListCard } from '../../content/types';
-import { usePageStrings } from '../../i18n/pageStrings';
+import { sharedListStrings } from './strings';
 import { useLocale, useStrings } from '../../i18n/strings';
 import type { QuoteProduct } from '../quoteList/products';
 import { addToQuoteList, useQuoteList } from '../quoteList/quoteList';
@@ -28,7 +28,7 @@ export interface SharedListProps {
  * nothing is merged by itself. The browser's own print of the page prints them as one sheet.
  */
 export function SharedList({ value, onEnquire, kind = 'shared' }: SharedListProps) {
-  const t = usePageStrings('sharedList');
+  const t = sharedListStrings.use();
   const strings = useStrings();
   const locale = useLocale();
   const headingId = useId();

@@ -1,9 +1,9 @@
 const products = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
 
 /**
- * A shared quote list: the proposal on the contact page (src/features/sharedList/SharedList.tsx)
- * and the printed sheet of a list (src/features/share/QuoteSheet.tsx). A chunk of its own
- * (src/i18n/pageStrings.ts), loaded by the contact page and by Print, not with the form every page has.
+ * A shared quote list: the proposal on the contact page (src/features/sharedList/SharedList.tsx;
+ * the printed sheet's strings are the share feature's, src/features/share/share.en.ts). A chunk of
+ * its own (strings.ts), loaded with the proposal, not with the form every page has.
  */
 export const sharedList = {
   heading: (n: number) => `Selected for you: ${products(n)}`,
@@ -26,10 +26,5 @@ export const sharedList = {
     add: 'Add to my quote list',
     added: 'It is on your quote list now.',
     onList: 'It is already on your quote list.',
-  },
-  sheet: {
-    title: (n: number) => `Product selection: ${products(n)}`,
-    manufacturer: 'Manufacturer',
-    qrAlt: (name: string) => `QR code of the ${name} page`,
   },
 };

@@ -1,5 +1,5 @@
-import type { EnquiryStrings } from '../en/enquiry';
-import { plural } from '../locale';
+import type { EnquiryStrings } from './enquiry.en';
+import { plural } from '../../i18n/locale';
 
 const products = (n: number) =>
   `${n} ${plural('ru', n, { one: 'товар', few: 'товара', many: 'товаров', other: 'товара' })}`;

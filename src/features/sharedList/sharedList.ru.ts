@@ -1,13 +1,13 @@
-import type { sharedList as english } from '../en/sharedList';
-import type { Widen } from '../widen';
-import { plural } from '../locale';
+import type { sharedList as english } from './sharedList.en';
+import type { Widen } from '../../i18n/widen';
+import { plural } from '../../i18n/locale';
 
 const products = (n: number) =>
   `${n} ${plural('ru', n, { one: 'товар', few: 'товара', many: 'товаров', other: 'товара' })}`;
 const entries = (n: number) =>
   `${n} ${plural('ru', n, { one: 'позиция', few: 'позиции', many: 'позиций', other: 'позиции' })}`;
 
-/** Подборка по ссылке (выпуск 37): предложение на странице контактов и печатный лист подборки. */
+/** Подборка по ссылке: предложение на странице контактов (строки печатного листа — в src/features/share/share.ru.ts). */
 export const sharedList: Widen<typeof english> = {
   heading: (n) => `Подобрано для вас: ${products(n)}`,
   emptyHeading: 'Подборка по ссылке',
@@ -28,10 +28,5 @@ export const sharedList: Widen<typeof english> = {
     add: 'Добавить в мой список для запроса КП',
     added: 'Теперь он в вашем списке для запроса КП.',
     onList: 'Он уже в вашем списке для запроса КП.',
-  },
-  sheet: {
-    title: (n) => `Подборка товаров: ${products(n)}`,
-    manufacturer: 'Производитель',
-    qrAlt: (name) => `QR-код страницы товара «${name}»`,
   },
 };

@@ -1,10 +1,10 @@
-import type { Widen } from '../widen';
+import type { Widen } from '../../i18n/widen';
 
 /**
- * The English strings of the enquiry form and its dialogs (src/features/enquiry/EnquiryForm.tsx,
- * EnquiryDialog.tsx, src/enquiry/*). The Russian is src/i18n/ru/enquiry.ts, of the same shape
- * (`EnquiryStrings`). The inquiry types are also what is sent as `inquiry_type`: the type as the
- * visitor saw it. A chunk of its own (src/i18n/pageStrings.ts), loaded with the form.
+ * The English strings of the enquiry form and its dialogs (EnquiryForm.tsx, EnquiryDialog.tsx and the
+ * rest of this folder). The Russian is enquiry.ru.ts, of the same shape (`EnquiryStrings`). The
+ * inquiry types are also what is sent as `inquiry_type`: the type as the visitor saw it. A chunk of
+ * its own (strings.ts), loaded with the form.
  */
 export const enquiry = {
   /** The form's accessible name. */

@@ -1,6 +1,6 @@
-import type { search as english } from '../en/search';
-import type { Widen } from '../widen';
-import { plural } from '../locale';
+import type { search as english } from './search.en';
+import type { Widen } from '../../i18n/widen';
+import { plural } from '../../i18n/locale';
 
 const results = (n: number) =>
   `${n} ${plural('ru', n, { one: 'результат', few: 'результата', many: 'результатов', other: 'результата' })}`;

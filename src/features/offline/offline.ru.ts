@@ -1,6 +1,6 @@
-import type { offline as en } from '../en/offline';
-import type { Widen } from '../widen';
-import { plural } from '../locale';
+import type { offline as en } from './offline.en';
+import type { Widen } from '../../i18n/widen';
+import { plural } from '../../i18n/locale';
 
 const pagesWord = (count: number) =>
   plural('ru', count, { one: 'страница', few: 'страницы', many: 'страниц', other: 'страницы' });

@@ -1,5 +1,5 @@
-import type { consultationCta as english } from '../en/consultationCta';
-import type { Widen } from '../widen';
+import type { consultationCta as english } from './consultationCta.en';
+import type { Widen } from '../../i18n/widen';
 
 /** Полоса с приглашением на консультацию (src/features/enquiry/ConsultationCta.tsx). */
 export const consultationCta: Widen<typeof english> = {
