@@ -30,6 +30,7 @@
  * bench-results/, and exits with 1 when a budget is missed. A benchmark, not a test: never in npm test.
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -37,7 +38,9 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { preview } from 'vite';
+import { loadEnv, preview } from 'vite';
+import { EARLY_TAPS_HASH } from '../vite-plugins/earlyTaps';
+import { contentSecurityPolicy, emailJsOrigin } from '../vite-plugins/securityHeaders';
 import { CHROMIUM_FLAGS } from '../tests/chromium';
 import {
   interactionMisses,
@@ -368,6 +371,33 @@ function spread(values: number[], metric: Metric): string {
   return `${format(metric, Math.min(...values))}–${format(metric, Math.max(...values))}`;
 }
 
+/**
+ * The preview server of another build (--compare), under the Content-Security-Policy that build's own
+ * pages allow: the policy names the inline script by its hash, and another build's script (an older
+ * commit's) would be blocked by this one's, which changes what is measured.
+ */
+async function previewOther(dir: string, port: number) {
+  const html = await readFile(path.join(dir, 'index.html'), 'utf8');
+  const inline = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const csp = contentSecurityPolicy(emailJsOrigin(loadEnv('production', process.cwd(), 'VITE_')));
+  const own = inline
+    ? `'sha256-${createHash('sha256').update(inline, 'utf8').digest('base64')}'`
+    : EARLY_TAPS_HASH;
+  process.env.DIST_DIR = dir;
+  try {
+    return await preview({
+      preview: {
+        port,
+        strictPort: true,
+        headers: { 'Content-Security-Policy': csp.replace(EARLY_TAPS_HASH, own) },
+      },
+      logLevel: 'warn',
+    });
+  } finally {
+    process.env.DIST_DIR = dist;
+  }
+}
+
 /** The Quote taps against their targets: each miss as a line. */
 function tapMisses(rows: TapRow[], targets: BudgetFile['quoteTap']): string[] {
   if (!targets) return [];
@@ -416,9 +446,7 @@ async function main(): Promise<number> {
   let taps: TapRow[] = [];
   let interactions: InteractionRow[] = [];
   if (args['taps-only'] && args.compare) {
-    process.env.DIST_DIR = args.compare;
-    const other = await preview({ preview: { port: port + 1, strictPort: true }, logLevel: 'warn' });
-    process.env.DIST_DIR = dist;
+    const other = await previewOther(args.compare, port + 1);
     let both: InteractionRow[][];
     try {
       await beforeMeasuring('the taps, side by side');
@@ -467,9 +495,7 @@ async function main(): Promise<number> {
   ];
   let compareServer: Awaited<ReturnType<typeof preview>> | undefined;
   if (args.compare) {
-    process.env.DIST_DIR = args.compare;
-    compareServer = await preview({ preview: { port: port + 1, strictPort: true }, logLevel: 'warn' });
-    process.env.DIST_DIR = dist;
+    compareServer = await previewOther(args.compare, port + 1);
     variants.push({ label: args.compare, base: `http://localhost:${port + 1}`, results: [] });
   }
   const results = variants[0]!.results;
