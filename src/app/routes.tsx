@@ -16,7 +16,7 @@ import type { ServiceKey } from '../content/shell/serviceIndex';
 import type { ListCard, ListKey, ProductId, ProductPage } from '../content/types';
 
 /**
- * THE route table: 15 screens and a page per product of src/content/productLists.ts, every path a
+ * THE route table: 15 screens and a page per product of src/content/shell/productLists.ts, every path a
  * fixed string, each page its own lazily loaded chunk (a product route loads its template, its own
  * page module and its list's cards only). Every route is there twice: in English at `/<route>`
  * (`routes`) and in Russian at `/ru<route>` (`ruRoutes`); a route's preload also loads the

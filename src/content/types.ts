@@ -176,7 +176,7 @@ export interface ProductFacts {
 
 /** A card as the pages use it: with its place in its list, its route and its pictures. */
 export interface ListCard extends ProductCard {
-  /** 1-based position in its list (src/content/productLists.ts). */
+  /** 1-based position in its list (src/content/shell/productLists.ts). */
   position: number;
   /** The product page in the card's language: '/hist4', '/ru/hist4'. */
   path: `/${ProductId}` | `/ru/${ProductId}`;

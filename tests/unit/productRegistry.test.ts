@@ -1,5 +1,5 @@
 /**
- * Invariants of the product registry (src/content/productLists.ts) over any set of products: every
+ * Invariants of the product registry (src/content/shell/productLists.ts) over any set of products: every
  * product folder is registered, every registered product has its card, page and pictures, and the
  * cards the pages use are complete. None of these tests counts products; catalog.test.ts pins the
  * specification's lists.

@@ -26,7 +26,7 @@ import styles from './EnquiryForm.module.css';
 export const TRAP_NAME = 'website';
 
 export interface EnquiryFormProps {
-  /** Which draft this form edits ('contact', 'dialog:Quote' ...): typed text survives until a send. */
+  /** Which draft this form edits ('contact', 'dialog:quote' ...): typed text survives until a send. */
   draftKey: string;
   /** Values the form starts with when there is no draft (a chosen inquiry type, a product message). */
   initial?: Enquiry;

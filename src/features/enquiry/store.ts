@@ -1,5 +1,5 @@
 /**
- * Drafts of the enquiry forms, in a small module-level store keyed per form ('dialog:Quote',
+ * Drafts of the enquiry forms, in a small module-level store keyed per form ('dialog:quote',
  * 'contact', ...). A draft holds only the fields the visitor changed; the form shows them over its
  * initial values (a product's prefill, a chosen inquiry type). So a prefill that arrives later (the
  * contact page learns its product only once hydrated) fills the fields the visitor left alone and
