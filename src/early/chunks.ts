@@ -35,28 +35,27 @@ function staticallyReached(graph: Graph, entry: string, skip: (id: string) => bo
 
 /** Rolldown's code-splitting group of the app chunk, for a project at `root`. */
 export function appChunk(root: string) {
-  let app: Set<string> | undefined;
-  let boot: Set<string> | undefined;
+  // Worked out once, on the first module asked about: the graph is complete by then.
+  let reach: { boot: Set<string>; app: Set<string> } | undefined;
   return {
     name: (id: string, graph: Graph): string | null => {
-      if (!app) {
+      if (!reach) {
         const posix = root.replace(/\\/g, '/');
-        const bootModules = staticallyReached(graph, posix + BOOT_ENTRY, () => false);
-        boot = bootModules;
-        app = staticallyReached(
+        const boot = staticallyReached(graph, posix + BOOT_ENTRY, () => false);
+        const app = staticallyReached(
           graph,
           posix + APP_ENTRY,
-          (m) => bootModules.has(m) || LANGUAGE_STRINGS.test(m),
+          (m) => boot.has(m) || LANGUAGE_STRINGS.test(m),
         );
+        reach = { boot, app };
       }
       const path = id.replace(/\\/g, '/');
       // The boot script's own, and the app's entry: the boot script imports it by name (the
       // prerender looks it up in the manifest), so it stays the small chunk that names the app's.
-      if (boot?.has(path) || path.endsWith(APP_ENTRY)) return null;
-      // A language's strings stay a chunk of their own, in an every-page folder too (the enquiry form's).
-      if (LANGUAGE_STRINGS.test(path)) return null;
+      // A language's strings stay a chunk of their own, in an every-page folder too.
+      if (reach.boot.has(path) || path.endsWith(APP_ENTRY) || LANGUAGE_STRINGS.test(path)) return null;
       // The bundler's own runtime helpers go with the code that uses them everywhere.
-      return app.has(path) || EVERY_PAGE.test(path) || path.includes('rolldown/runtime') ? 'app' : null;
+      return reach.app.has(path) || EVERY_PAGE.test(path) || path.includes('rolldown/runtime') ? 'app' : null;
     },
     debugName: 'app',
     includeDependenciesRecursively: false,
