@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import hoverMediaFeature from 'postcss-hover-media-feature';
 import { emailOutbox } from './vite-plugins/emailOutbox.ts';
 import { OFFLINE_PAGES, offlinePage } from './vite-plugins/offlinePage.ts';
 import { PAGES_CACHE, PICTURES_CACHE } from './src/features/offline/caches.ts';
@@ -155,7 +156,9 @@ export default defineConfig(() => ({
     },
   },
   // Every stylesheet gets the design tokens' values written in (why: vite-plugins/flattenTokens.ts).
-  css: { postcss: { plugins: [flattenTokens('src/styles/tokens.css')] } },
+  // Hover styles only where something hovers: a phone applies `:hover` to what was tapped, and a
+  // card's lift, shadow and transitions then restyle and repaint inside the tap, and stay after it.
+  css: { postcss: { plugins: [flattenTokens('src/styles/tokens.css'), hoverMediaFeature()] } },
   preview: {
     port: 4173,
     strictPort: true,
