@@ -158,6 +158,70 @@ try {
     for (const [what, dur] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 14))
       console.log(`   ${ms(dur).padStart(6)} ms  ${what}`);
   }
+  // From the first input event to the end of the frame after the click, the main thread's time by
+  // kind (each event's self time, under the kind of its nearest event of a known kind): what
+  // Event Timing's duration for the tap is made of, minus the compositor's and the GPU's part.
+  const click = events.find(
+    (e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click' && e.tid === dispatch.tid,
+  );
+  const clickTask = click && tasks.find((task) => inside(task, click));
+  const frame =
+    clickTask &&
+    main.find(
+      (e) =>
+        e.name === 'RunTask' &&
+        e.ts >= clickTask.ts + (clickTask.dur ?? 0) &&
+        main.some((c) => c.name === 'Commit' && inside(e, c)),
+    );
+  if (clickTask && frame) {
+    const end = frame.ts + (frame.dur ?? 0);
+    const kindOf = (name: string): string | undefined =>
+      /^(FunctionCall|EvaluateScript|RunMicrotasks|v8\.|V8\.|TimerFire|FireAnimationFrame|MinorGC|MajorGC)/.test(
+        name,
+      )
+        ? 'script'
+        : /^(UpdateLayoutTree|Document::updateStyle|Document::recalcStyle|StyleResolver|Document::rebuildLayoutTree)/.test(
+              name,
+            )
+          ? 'style'
+          : /^(Layout$|LocalFrameView::layout|LocalFrameView::performLayout|InlineNode)/.test(name)
+            ? 'layout'
+            : /^(Paint|PrePaint|Layerize|Commit|PaintArtifactCompositor|LocalFrameView::RunPaintLifecyclePhase|LocalFrameView::RunPrePaintLifecyclePhase|CullRectUpdate|PaintImage|UpdateLayer|LayerTreeHost)/.test(
+                  name,
+                )
+              ? 'paint'
+              : /HitTest/.test(name)
+                ? 'hit test'
+                : undefined;
+    const spans = main
+      .filter((e) => e.ts >= start - 50_000 && e.ts + (e.dur ?? 0) <= end && e.ts + (e.dur ?? 0) > start)
+      .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+    const byKind = new Map<string, number>();
+    const stack: { event: TraceEvent; kind: string; self: number }[] = [];
+    const close = (entry: { kind: string; self: number }) =>
+      byKind.set(entry.kind, (byKind.get(entry.kind) ?? 0) + entry.self);
+    for (const e of spans) {
+      while (stack.length && stack.at(-1)!.event.ts + (stack.at(-1)!.event.dur ?? 0) <= e.ts)
+        close(stack.pop()!);
+      const parent = stack.at(-1);
+      if (parent) parent.self -= e.dur ?? 0;
+      const kind =
+        kindOf(e.name) ?? parent?.kind ?? (e.name === 'RunTask' ? 'other (browser)' : 'other (browser)');
+      stack.push({ event: e, kind, self: e.dur ?? 0 });
+    }
+    while (stack.length) close(stack.pop()!);
+    const busy = [...byKind.values()].reduce((sum, us) => sum + us, 0);
+    console.log(
+      `\nfrom the input to the end of the frame after the click: ${ms(end - start)} ms; main thread busy ${ms(busy)} ms:`,
+    );
+    for (const [kind, us] of [...byKind.entries()].sort((a, b) => b[1] - a[1]))
+      console.log(`   ${ms(us).padStart(6)} ms  ${kind}`);
+    const style = main.filter((e) => e.name === 'UpdateLayoutTree' && e.ts >= start && e.ts < end);
+    console.log(
+      `   style passes: ${style.map((e) => `${ms(e.dur ?? 0)} ms (${String(e.args?.elementCount ?? '?')} elements)`).join(', ')}`,
+    );
+  }
+
   // Self time by function over the first 400 ms after the input (the tap's own work and frame).
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parents = new Map<number, number>();
