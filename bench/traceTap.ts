@@ -119,8 +119,16 @@ try {
   const main = events.filter(
     (e) => e.pid === dispatch.pid && e.tid === dispatch.tid && e.ph === 'X' && e.dur,
   );
+  // The first input event (not an event of the page's own, a scroll's or a transition's).
   const start = Math.min(
-    ...events.filter((e) => e.name === 'EventDispatch' && e.pid === dispatch.pid).map((e) => e.ts),
+    ...events
+      .filter(
+        (e) =>
+          e.name === 'EventDispatch' &&
+          e.pid === dispatch.pid &&
+          /^(pointer|touch|mouse|key|click)/.test(String(e.args?.data?.type)),
+      )
+      .map((e) => e.ts),
   );
   // Top-level tasks from the first input until 1 s later.
   const tasks = main.filter(

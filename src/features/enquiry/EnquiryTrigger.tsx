@@ -4,7 +4,7 @@ import { prefetchWhenIdle } from '../../early/prefetch';
 import type { Locale } from '../../i18n/locale';
 import { preloadEmailSdk } from './send';
 import { useLocale } from '../../i18n/strings';
-import { nameQuoteProducts } from '../quoteList/products';
+import { nameQuoteProducts, namedQuoteProducts } from '../quoteList/products';
 import { getQuoteList } from '../quoteList/quoteList';
 import type { ProductId } from '../../content/types';
 import { EnquiryDialog, type InquiryPreset } from './EnquiryDialog';
@@ -70,6 +70,14 @@ export function EnquiryTrigger({
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!plainClick(event)) return;
     event.preventDefault();
+    // Prepared ahead (the names of the products on the list are in): the dialog opens in the tap's
+    // own render and frame, not after it.
+    if (namedQuoteProducts(getQuoteList(), locale)) {
+      preloadEmailSdk();
+      setUsed(true);
+      setOpen(true);
+      return;
+    }
     const contactPage = event.currentTarget.href;
     startOpening(async () => {
       try {

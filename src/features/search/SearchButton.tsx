@@ -37,6 +37,8 @@ export function SearchButton() {
   // The dialog opens once its code is in, so a tap never shows an empty screen or an error.
   const show = useCallback(() => {
     if (open || opening) return;
+    // In already (a second opening, or fetched on hover): it opens in the tap's own frame.
+    if (dialogs[locale].isLoaded()) return setOpen(true);
     setOpening(true);
     dialogs[locale].preload().then(
       () => {
