@@ -21,7 +21,15 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { data?: Record<string, unknown>; beginData?: Record<string, unknown>; elementCount?: number };
+  args?: {
+    data?: Record<string, unknown>;
+    beginData?: Record<string, unknown>;
+    elementCount?: number;
+    event_latency?: { event_type?: string };
+  };
+  /** An async event's id (EventLatency and its stages). */
+  id?: string;
+  id2?: { local?: string };
 }
 
 interface ProfileNode {
@@ -228,6 +236,41 @@ try {
     console.log(
       `   style passes: ${style.map((e) => `${ms(e.dur ?? 0)} ms (${String(e.args?.elementCount ?? '?')} elements)`).join(', ')}`,
     );
+  }
+
+  // Chromium's own measure of the tap (EventLatency, what Event Timing is built on): from the
+  // input's generation to the frame's presentation, by stage. The stages before the renderer's main
+  // thread are the browser delivering the input; those after it, commit, activation, raster and
+  // presentation of the frame.
+  const id = (e: TraceEvent) => e.id2?.local ?? e.id;
+  const span = (begin: TraceEvent) => {
+    const end = events.find(
+      (e) =>
+        e.ph === 'e' &&
+        e.name === begin.name &&
+        id(e) === id(begin) &&
+        e.pid === begin.pid &&
+        e.ts >= begin.ts,
+    );
+    return end ? end.ts - begin.ts : 0;
+  };
+  const typeOf = (e: TraceEvent) => String(e.args?.event_latency?.event_type);
+  const tapLatency = events
+    .filter((e) => e.name === 'EventLatency' && e.ph === 'b' && e.pid === dispatch.pid)
+    .filter((e) => /^(GESTURE_TAP|KEY_PRESSED|MOUSE_RELEASED)$/.test(typeOf(e)))
+    .sort((a, b) => span(b) - span(a))[0];
+  if (tapLatency) {
+    console.log(`\nChromium's EventLatency of the ${typeOf(tapLatency)}: ${ms(span(tapLatency))} ms`);
+    const stages = events.filter(
+      (e) =>
+        e.ph === 'b' &&
+        e.name !== 'EventLatency' &&
+        id(e) === id(tapLatency) &&
+        e.pid === tapLatency.pid &&
+        e.cat === tapLatency.cat,
+    );
+    for (const stage of stages)
+      if (span(stage) >= 500) console.log(`   ${ms(span(stage)).padStart(6)} ms  ${stage.name}`);
   }
 
   // Self time by function over the first 400 ms after the input (the tap's own work and frame).
