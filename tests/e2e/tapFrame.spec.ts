@@ -48,3 +48,28 @@ test('/hist4: Search, its code in, opens its dialog within the tap', async ({ pa
   expect(await opensWithinTheTap(search)).toBe(true);
   await expect(dialog.getByRole('combobox')).toBeFocused();
 });
+
+// The dialog is in the DOM inside the dark band whose button opens it: the band's white heading and
+// pale text once reached its title and its privacy note, on the dialog's white.
+for (const [path, name] of [
+  ['/', 'Start Cooperation'],
+  ['/ru/about', 'Получить бесплатную консультацию'],
+] as const) {
+  test(`${path}: the dialog opened from a dark band reads dark on its white`, async ({ page }) => {
+    await settled(page, path);
+    await page.getByRole('link', { name }).click();
+    const colours = await page.locator('dialog[open]').evaluate((dialog) => {
+      const luminance = (rgb: string) => {
+        const [r = 0, g = 0, b = 0] = (rgb.match(/[\d.]+/g) ?? []).map(Number);
+        const linear = (c: number) =>
+          c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4;
+        return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+      };
+      // Contrast with the dialog's white (WCAG): 1 for white text, 21 for black.
+      const contrast = (element: Element) => 1.05 / (luminance(getComputedStyle(element).color) + 0.05);
+      return [...dialog.querySelectorAll('h2, p')].map((element) => contrast(element));
+    });
+    expect(colours.length).toBeGreaterThan(1);
+    for (const contrast of colours) expect(contrast).toBeGreaterThanOrEqual(4.5);
+  });
+}
