@@ -62,6 +62,26 @@ async function nextFrames(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Resolves once an intersection observer sees the element on screen (or off it): the page's own
+ * observers of it have been told by then (the same rendering step, and created before this one).
+ */
+async function inView(locator: Locator, wanted: boolean): Promise<void> {
+  await locator.evaluate(
+    (element, want) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver((entries) => {
+          if (entries.some((entry) => entry.isIntersecting === want)) {
+            observer.disconnect();
+            resolve();
+          }
+        });
+        observer.observe(element);
+      }),
+    wanted,
+  );
+}
+
 /** Samples an element's text for a while and returns every distinct value seen. */
 async function sampleText(locator: Locator, ms: number): Promise<string[]> {
   return locator.evaluate(
@@ -279,6 +299,23 @@ test.describe('home page at 1440 px', () => {
     await page.mouse.move(5, 5);
     await page.clock.runFor(3500);
     await expect.poll(() => currentSlide(region)).not.toBe(hovered);
+  });
+
+  test('the partner carousel stays on its slide while off screen, and moves again once back', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await hydrated(page);
+    const region = await openCarousel(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await inView(region, false);
+    await expectCarouselStill(page, region);
+    await region.scrollIntoViewIfNeeded();
+    await inView(region, true);
+    const back = await currentSlide(region);
+    await page.clock.runFor(3500);
+    await expect.poll(() => currentSlide(region)).not.toBe(back);
   });
 
   test('nothing shifts while the page loads, hydrates and the slider replaces the static row', async ({

@@ -28,7 +28,8 @@ type Choice = 'auto' | 'play' | 'pause';
  * many logos as the slider shows at that width), so nothing shifts when the slider takes over. The
  * slider's code (react-slick and slick.css) is loaded lazily once the carousel comes near the
  * viewport, after hydration. It autoplays unless the visitor prefers reduced motion or has Save-Data
- * on (each slide brings more logos), pauses while the pointer is over it or focus is inside it, and
+ * on (each slide brings more logos), pauses while the pointer is over it, focus is inside it or it is
+ * off screen (PartnerSlider), and
  * has a visible Pause/Play button (WCAG 2.2.2) that offers the right one before the scripts run.
  */
 export function PartnerCarousel({ items, label, toolbar }: PartnerCarouselProps) {

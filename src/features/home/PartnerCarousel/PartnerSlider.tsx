@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useOnInView } from 'react-intersection-observer';
 import SlickImport from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import { PartnerMark, type PartnerMarkItem } from './PartnerMark';
@@ -76,14 +77,41 @@ export function PartnerSlider({ items, playing }: PartnerSliderProps) {
   const [current, setCurrent] = useState(0);
   useInertHiddenSlides(root);
 
-  useEffect(() => {
-    if (playing) slider.current?.slickPlay();
+  // The slides move only while the carousel is on screen as well: off screen, or behind a dialog
+  // that hides the page (src/shell/pageBehindDialog.ts), nobody sees them, and each slide would make
+  // the browser lay the hidden carousel out again, on a phone's main thread. Seen from an observer,
+  // with react-slick's own pause and play: no render of ours, and none of react-slick's measuring.
+  const wanted = useRef(playing);
+  const onScreen = useRef(false);
+  const moving = useRef<boolean | null>(null);
+  const steer = useCallback(() => {
+    const move = wanted.current && onScreen.current;
+    if (move === moving.current) return;
+    moving.current = move;
+    if (move) slider.current?.slickPlay();
     else slider.current?.slickPause();
-  }, [playing]);
+  }, []);
+  useEffect(() => {
+    wanted.current = playing;
+    // react-slick pauses itself when `autoplay` turns false, and stays paused when it turns true.
+    moving.current = null;
+    steer();
+  }, [playing, steer]);
+  const screenRef = useOnInView((inView) => {
+    onScreen.current = inView;
+    steer();
+  });
+  const rootRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      root.current = element;
+      screenRef(element);
+    },
+    [screenRef],
+  );
 
   const { responsive: _responsive, ...settings } = partnerCarouselSettings;
   return (
-    <div ref={root} className={styles.slider}>
+    <div ref={rootRef} className={styles.slider}>
       <Slider
         ref={slider}
         {...settings}
