@@ -14,6 +14,7 @@ import { layOutTheRest } from '../early/layOutTheRest';
 import { idOfHash } from '../lib/hash';
 import { prefetchOnIdle } from '../early/prefetch';
 import { registerServiceWorker } from '../features/offline/serviceWorker';
+import { skipThePageBehindDialogs } from '../shell/pageBehindDialog';
 import styles from './Layout.module.css';
 
 /** The page's address in the other language; the other language's home page for an unknown path. */
@@ -42,6 +43,9 @@ export function Layout() {
     // The page's language (the prerendered page already has it; a navigation keeps it in step).
     document.documentElement.lang = LANG[locale];
   }, [locale]);
+
+  // On a phone, the page behind an open dialog is not restyled, laid out or painted.
+  useEffect(skipThePageBehindDialogs, []);
 
   useEffect(() => {
     // Marks the page as interactive once every part has hydrated and run its effects: the boot

@@ -46,6 +46,11 @@ export interface DialogProps {
   footer?: ReactNode;
   /** An extra class on the <dialog> (e.g. to place it near the top). */
   className?: string;
+  /**
+   * It fills a phone's screen (a long form): there the page behind it is not rendered while it is
+   * open (pageBehindDialog.ts). A short dialog leaves the page in view around it.
+   */
+  covers?: boolean;
 }
 
 /**
@@ -63,6 +68,7 @@ export function Dialog({
   size = 'md',
   footer,
   className,
+  covers,
 }: DialogProps) {
   const t = useStrings();
   const ref = useRef<HTMLDialogElement>(null);
@@ -146,6 +152,7 @@ export function Dialog({
       suppressHydrationWarning
       className={`${styles.dialog} ${styles[size]}${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
+      data-covers={covers || undefined}
       onClick={(event) => {
         // A click on the backdrop lands on the <dialog> element itself.
         if (event.target === event.currentTarget) onClose();

@@ -84,9 +84,14 @@ function stateOf(page: Page): Promise<State> {
       dialog.getAttribute('aria-label') ??
       document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent ??
       '';
+    // What the control says as shown; behind a dialog that fills a phone's screen the page is not
+    // rendered (src/shell/pageBehindDialog.ts), and innerText is then empty: its text as written.
+    const shown = control?.checkVisibility({ contentVisibilityAuto: true })
+      ? control.innerText
+      : control?.textContent;
     return {
       own: {
-        text: (control?.getAttribute('aria-label') ?? control?.innerText ?? '').trim(),
+        text: (control?.getAttribute('aria-label') ?? shown ?? '').trim(),
         expanded: control?.getAttribute('aria-expanded') ?? null,
         pressed: control?.getAttribute('aria-pressed') ?? null,
         current: control?.getAttribute('aria-current') ?? null,

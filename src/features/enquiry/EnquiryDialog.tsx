@@ -79,7 +79,7 @@ export function EnquiryDialog({
   );
 
   const dialog = (
-    <Dialog open={id ? open : true} id={id} onOpen={onOpen} onClose={onClose} title={title} size="lg">
+    <Dialog open={id ? open : true} id={id} onOpen={onOpen} onClose={onClose} title={title} size="lg" covers>
       {id && <EarlyQuoteListSummary />}
       <EnquiryForm
         draftKey={draftKey ?? `dialog:${title}`}
