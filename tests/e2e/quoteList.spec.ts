@@ -282,3 +282,31 @@ test('Quote tapped while the end of the page is still arriving shows the quote l
     page.getByRole('dialog', { name: 'Request a quote' }).getByRole('link', { name: '6250 Cryostat' }),
   ).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+
+  for (const path of ['/hist4', '/ru/hist4', '/catalog1']) {
+    test(`${path}: Add to quote list changes the button, not the page around it`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      // The first product's toggle, whatever it says.
+      const toggle = page.getByRole('main').locator('button[data-on]').first();
+      await expect(toggle).toHaveAccessibleName(/^(Add to quote list|Добавить в список для запроса КП)/);
+      // Its width, where what follows it starts, and the page's height.
+      const place = () =>
+        toggle.evaluate((button) => {
+          const next = button.parentElement?.nextElementSibling ?? button.nextElementSibling;
+          return {
+            width: button.getBoundingClientRect().width,
+            next: next ? next.getBoundingClientRect().top + scrollY : null,
+            height: document.documentElement.scrollHeight,
+          };
+        });
+      const before = await place();
+      await toggle.click();
+      await expect(toggle).toHaveAccessibleName(/^(Remove from quote list|Удалить из списка для запроса КП)/);
+      expect(await place()).toEqual(before);
+    });
+  }
+});

@@ -27,7 +27,12 @@ export function QuoteToggle({ id, named }: { id: ProductId; named?: string }) {
         else if (event.isTrusted) removeFromQuoteList(id);
       }}
     >
-      {onList ? t.quote.remove : t.quote.add}
+      {/* Both labels hold the place, the one not in force hidden: a tap does not change the button's
+          width, so nothing beside it wraps and nothing below it moves. */}
+      <span className={styles.labels}>
+        <span aria-hidden={onList || undefined}>{t.quote.add}</span>
+        <span aria-hidden={!onList || undefined}>{t.quote.remove}</span>
+      </span>
       {named && <span className="visually-hidden">{`: ${named}`}</span>}
     </button>
   );
