@@ -67,6 +67,11 @@ export function EnquiryTrigger({
     [locale],
   );
 
+  const show = () => {
+    setUsed(true);
+    setOpen(true);
+  };
+
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!plainClick(event)) return;
     event.preventDefault();
@@ -74,8 +79,7 @@ export function EnquiryTrigger({
     // own render and frame, not after it.
     if (namedQuoteProducts(getQuoteList(), locale)) {
       preloadEmailSdk();
-      setUsed(true);
-      setOpen(true);
+      show();
       return;
     }
     const contactPage = event.currentTarget.href;
@@ -87,10 +91,7 @@ export function EnquiryTrigger({
         window.location.assign(contactPage);
         return;
       }
-      startOpening(() => {
-        setUsed(true);
-        setOpen(true);
-      });
+      startOpening(show);
     });
   };
 
