@@ -44,6 +44,10 @@ export async function layOutTheRest(): Promise<void> {
     next.setAttribute(LAID_OUT, '');
     // Shown (on or near the screen, or every part while a jump needs them): its size is known.
     if (next.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) !== false) continue;
+    // The parts inside it (a product's related cards) are laid out in the same frame: inside a
+    // skipped part nothing is laid out, so alone they would never learn their height, and it would
+    // learn its own from their estimates (/hist4's related products: 55 px too tall).
+    for (const inner of next.querySelectorAll('.render-later')) inner.setAttribute(LAID_OUT, '');
     next.setAttribute(LAYING_OUT, '');
     await afterNextFrame();
     next.removeAttribute(LAYING_OUT);
