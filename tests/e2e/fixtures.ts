@@ -25,7 +25,9 @@ export const test = base.extend<Fixtures>({
     async ({ page, allowedConsole }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        // A failed load's message does not name what failed; its location does.
+        const { url } = message.location();
+        if (message.type() === 'error') errors.push(url ? `${message.text()} (${url})` : message.text());
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       await use();
