@@ -148,8 +148,13 @@ export default defineConfig(() => ({
         },
         // The pictures every page shows (the logo, the interface's icons) in a folder of their own,
         // which the service worker precaches; the catalogue's pictures are kept as they are seen.
+        // With them the home page's service icons (4 KB): pictures its stylesheet names (mask-image),
+        // which the page keeping itself (src/features/offline/serviceWorker.ts) sees only once they
+        // have been drawn, so offline they were blank squares.
         assetFileNames: (asset) =>
-          asset.originalFileNames.some((name) => /(^|\/)src\/assets\/(ui\/|logo\.svg$)/.test(name))
+          asset.originalFileNames.some((name) =>
+            /(^|\/)src\/assets\/(ui\/|art\/icons\/|logo\.svg$)/.test(name),
+          )
             ? 'assets/ui/[name]-[hash][extname]'
             : 'assets/[name]-[hash][extname]',
       },

@@ -25,7 +25,8 @@ export function keepInCatalogue(
   language.pages += 1;
   language.files.push({ url: route, bytes: Buffer.byteLength(html) });
   const known = new Set(language.files.map((file) => file.url));
-  for (const [url] of html.matchAll(/\/assets\/[\w.-]+\.(?:svg|png|jpe?g|webp|avif)(?=[\s"',])/g)) {
+  // In markup (src, srcset) and in the page's inlined styles (url(...)).
+  for (const [url] of html.matchAll(/\/assets\/[\w.-]+\.(?:svg|png|jpe?g|webp|avif)(?=[\s"',)])/g)) {
     if (known.has(url)) continue;
     known.add(url);
     language.files.push({ url, bytes: statSync(path.join(dist, url)).size });
