@@ -29,6 +29,32 @@ test('/: Start Cooperation opens its dialog within the tap', async ({ page }) =>
   ).toBeEditable();
 });
 
+// The dialog's own opening puts focus on its first field: it went to the Close button first and to
+// the field a frame later (a screen reader heard both, and the tap restyled and drew twice).
+for (const [path, name] of [
+  ['/', 'Start Cooperation'],
+  ['/about', 'Get a free consultation'],
+] as const) {
+  test(`${path}: ${name} moves focus straight to the form's first field`, async ({ page }) => {
+    await settled(page, path);
+    await page.evaluate(() => {
+      const focused: string[] = [];
+      Object.assign(window, { focused });
+      document.addEventListener('focusin', (event) => {
+        const target = event.target as HTMLElement;
+        if (target.closest('dialog')) focused.push(target.getAttribute('aria-label') ?? target.id);
+      });
+    });
+    await page.getByRole('link', { name }).click();
+    const dialog = page.getByRole('dialog', { name: new RegExp(`^${name}`) });
+    await expect(dialog.getByLabel('Inquiry type')).toBeFocused();
+    const firstField = await dialog.getByLabel('Inquiry type').getAttribute('id');
+    expect(await page.evaluate(() => (window as unknown as { focused: string[] }).focused)).toEqual([
+      firstField,
+    ]);
+  });
+}
+
 test('/ru/about: the consultation button opens its dialog within the tap', async ({ page }) => {
   await settled(page, '/ru/about');
   expect(await opensWithinTheTap(page.getByRole('link', { name: 'Получить бесплатную консультацию' }))).toBe(

@@ -128,11 +128,13 @@ export function EnquiryForm({
   // What an earlier page kept goes now (or once the connection is back); every page has a form.
   useEffect(() => startOutbox(), []);
 
-  useEffect(() => {
-    if (!focusFirstField) return;
-    // After the dialog has opened (and taken note of its opener), not during its first commit.
-    const frame = requestAnimationFrame(() => firstField.current?.focus());
-    return () => cancelAnimationFrame(frame);
+  // The dialog focuses this field itself as it opens (showModal focuses the descendant marked
+  // autofocus). React writes the mark into the server's HTML only: rendering on the client it calls
+  // focus() as the field mounts, which a form rendered ahead, hidden, ignores. So it is set here,
+  // before the dialog, whose layout effect runs after its children's, opens. (Focused a frame later
+  // instead, the tap focused the dialog's Close button first, and restyled and drew twice.)
+  useLayoutEffect(() => {
+    if (focusFirstField) firstField.current?.setAttribute('autofocus', '');
   }, [focusFirstField]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
