@@ -81,6 +81,43 @@ test('a page opened before opens offline with its content, and its Quote dialog 
   await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Offline buyer');
 });
 
+test('offline, the home page shows its poster and asks for no video; back online, the video plays', async ({
+  page,
+  context,
+  allowConsole,
+}) => {
+  // Offline, Chromium asks for every lazy picture within 8,000 px, and the page kept only those the
+  // first visit came near (pictures are kept as seen; the catalogue download keeps them all).
+  allowConsole(/net::ERR_FAILED \(http:\/\/localhost:\d+\/assets\/[^/]+\.(svg|avif|webp|jpe?g|png)\)$/);
+  await page.goto('/');
+  await hydrated(page);
+  await workerReady(page);
+
+  const videoRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\.(webm|mp4)(\?|$)/.test(request.url())) videoRequests.push(request.url());
+  });
+  await offline(context);
+  await page.goto('/');
+  await hydrated(page);
+  const hero = page.getByTestId('home-hero');
+  await expect
+    .poll(() => hero.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  // A frame after hydration, in which an element to play would have been created.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  await expect(hero.locator('video')).toHaveCount(0);
+  expect(videoRequests).toEqual([]);
+
+  await context.setOffline(false);
+  await expect
+    .poll(() =>
+      hero.locator('video').evaluate((v: HTMLVideoElement) => v.muted && !v.paused && v.currentTime > 0),
+    )
+    .toBe(true);
+  expect(videoRequests.length).toBeGreaterThan(0);
+});
+
 test('a page never opened shows the offline page, in the language of its address', async ({
   page,
   context,

@@ -10,7 +10,7 @@ import video1280Webm from '../../assets/hero/hero-1280.webm';
 import video640Mp4 from '../../assets/hero/hero-640.mp4';
 import video1280Mp4 from '../../assets/hero/hero-1280.mp4';
 import { useHydrated } from '../../early/useHydrated';
-import { prefersReducedMotion, prefersSaveData } from './motion';
+import { prefersReducedMotion, prefersSaveData, useOnline } from './motion';
 import { MotionFace, MotionIcon } from './MotionToggle';
 import styles from './HeroVideo.module.css';
 import { usePageStrings } from '../../i18n/pageStrings';
@@ -35,6 +35,8 @@ interface HeroVideoProps {
  * has hydrated, and only to play (not for a visitor who prefers reduced motion or has Save-Data on,
  * until they press Play). A media element makes Chrome parse its ~120 KB media-controls stylesheet
  * in the page's first style pass, the longest task of a home page's load on a slow phone.
+ * Offline (the page kept by the service worker), the poster stays and the video waits for the
+ * network: it is not kept on the device (0.3-0.8 MB a size), so its sources would only fail.
  * Once playing, the video fades in over the poster. A visible button pauses and resumes it
  * (WCAG 2.2.2).
  */
@@ -50,8 +52,11 @@ export function HeroVideo({ children, labelledBy }: HeroVideoProps) {
   const playsByItself = !prefersReducedMotion() && !prefersSaveData();
   const auto = hydrated && playsByItself;
   const wanted = choice ?? auto;
-  // Once created, the element stays (a paused video keeps its place).
-  const created = auto || choice !== null;
+  // Created once it should play and can load; then it stays (a paused video keeps its place, and a
+  // video already loaded plays on offline). Offline, its four sources would each fail.
+  const online = useOnline();
+  const [created, setCreated] = useState(false);
+  if (wanted && online && !created) setCreated(true);
 
   /** What this component last asked of the element (its play and pause events come later). */
   const asked = useRef(false);

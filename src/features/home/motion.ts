@@ -32,3 +32,21 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
     () => serverValue,
   );
 }
+
+function subscribeToNetwork(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** Whether the browser says it is online (true on the server and while hydrating, like the page). */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeToNetwork,
+    () => navigator.onLine,
+    () => true,
+  );
+}
