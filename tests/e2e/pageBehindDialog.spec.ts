@@ -46,7 +46,8 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(start).toBeFocused();
-    expect(await rendered(services)).toBe(true);
+    // Its parts learn they are on screen again in the next frame, before it is painted.
+    await expect.poll(() => rendered(services)).toBe(true);
     expect(await place(page)).toEqual(before);
     // Opened again, it has what was typed.
     await start.click();
