@@ -12,6 +12,8 @@
  *
  * A part the browser shows already is left alone: put back to `auto`, an on-screen part is skipped
  * for a frame before the browser sees it is on screen, and its content blinks (a layout shift).
+ * The dark parts (the footer, dark bands), rendered from the first byte, become skippable the same
+ * way once they are off screen.
  */
 
 /** Marks a part this has seen: shown already, or laid out once. */
@@ -33,9 +35,36 @@ function afterNextFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+/** Marks a dark part the browser may skip while it is off screen (early.css). */
+const SKIPPED = 'data-skipped-offscreen';
+let darkParts: IntersectionObserver | undefined;
+
+/**
+ * Lets the browser skip each dark part (`.dark-part`: rendered from the first byte for contrast
+ * checkers) once it is off screen: its height is held at what it is (`auto`, then kept up to date
+ * by the browser), so nothing moves. One on screen waits until it leaves.
+ */
+function skipDarkPartsOffScreen(): void {
+  // A new page: the parts of the last one are gone.
+  darkParts?.disconnect();
+  darkParts = new IntersectionObserver(
+    (entries) => {
+      for (const { target, isIntersecting, boundingClientRect } of entries) {
+        if (isIntersecting || !(target instanceof HTMLElement)) continue;
+        darkParts?.unobserve(target);
+        target.style.containIntrinsicBlockSize = `auto ${boundingClientRect.height}px`;
+        target.setAttribute(SKIPPED, '');
+      }
+    },
+    { rootMargin: '50% 0px' },
+  );
+  for (const part of document.querySelectorAll(`.dark-part:not([${SKIPPED}])`)) darkParts.observe(part);
+}
+
 /** Lays out, in idle time, every part of the page not laid out yet. A new call (a new page) ends the last. */
 export async function layOutTheRest(): Promise<void> {
   const mine = ++run;
+  if (typeof IntersectionObserver === 'function') skipDarkPartsOffScreen();
   for (;;) {
     await whenIdle();
     if (mine !== run) return;

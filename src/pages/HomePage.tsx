@@ -197,7 +197,7 @@ export function HomePage({ cards }: { cards: readonly ListCard[] }) {
       </Part>
 
       <Part>
-        <section className={styles.counters} aria-labelledby="home-counters">
+        <section className={`dark-part ${styles.counters}`} aria-labelledby="home-counters">
           <div className="container">
             <h2 id="home-counters" className="visually-hidden">
               {counters.heading}
@@ -244,7 +244,7 @@ export function HomePage({ cards }: { cards: readonly ListCard[] }) {
       </Part>
 
       <Part>
-        <section className={styles.ctaSection} aria-labelledby="home-consultation">
+        <section className={`dark-part ${styles.ctaSection}`} aria-labelledby="home-consultation">
           <div className="container">
             <div className={styles.cta}>
               <div>

@@ -177,7 +177,7 @@ export function ProductPage({ product, cards }: { product: Product; cards: reado
       </div>
 
       <Part>
-        <section id="enquiry" className={styles.cta} aria-labelledby="enquiry-heading">
+        <section id="enquiry" className={`dark-part ${styles.cta}`} aria-labelledby="enquiry-heading">
           <div className="container">
             <h2 id="enquiry-heading">{strings.ctaHeading(product.name)}</h2>
             <p>{strings.ctaText}</p>

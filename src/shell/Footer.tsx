@@ -10,7 +10,7 @@ import styles from './Footer.module.css';
 export function Footer({ catalogue }: { catalogue: ReactNode }) {
   const t = useStrings();
   return (
-    <footer className={styles.footer}>
+    <footer className={`dark-part ${styles.footer}`}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
           <Link to="/" className={styles.logo} aria-label={t.homeLinkLabel(company.name)}>

@@ -31,6 +31,33 @@ for (const path of ['/catalogs', '/', '/hist4']) {
   });
 }
 
+// The footer renders from the first byte (contrast checkers), then, off screen once the page is
+// interactive, is skipped like the parts above: a modal dialog's inertness restyles what is shown.
+for (const path of ['/hist4', '/ru/catalogs']) {
+  test(`${path}: the footer off screen is skipped once interactive, at its own height, and is there when scrolled to`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await hydrated(page);
+    const footer = page.getByRole('contentinfo');
+    const link = footer.getByRole('link').last();
+    const shown = () => link.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    await expect.poll(shown).toBe(false);
+    // Skipped, it keeps the height it has laid out: nothing below the screen grows or shrinks.
+    const [held, real] = await footer.evaluate((el) => {
+      const skipped = el.getBoundingClientRect().height;
+      el.style.contentVisibility = 'visible';
+      const laidOut = el.getBoundingClientRect().height;
+      el.style.contentVisibility = '';
+      return [skipped, laidOut];
+    });
+    expect(Math.abs(held! - real!)).toBeLessThan(1);
+    await link.scrollIntoViewIfNeeded();
+    await expect.poll(shown).toBe(true);
+    await expect(link).toBeInViewport();
+  });
+}
+
 test('the home page lays out its partners section only as it nears the screen, and shows it there', async ({
   page,
 }) => {
