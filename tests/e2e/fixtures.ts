@@ -196,6 +196,15 @@ export async function openHeld(page: Page, path?: string): Promise<void> {
   await page.locator('footer').last().waitFor({ state: 'attached' });
 }
 
+/** The hero video's files the page asks for from now on (the list fills as it asks). */
+export function watchVideoRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (/\.(webm|mp4)(\?|$)/.test(request.url())) requests.push(request.url());
+  });
+  return requests;
+}
+
 /** The browser reports the Save-Data preference (navigator.connection.saveData), from the first script on. */
 export async function turnSaveDataOn(page: Page): Promise<void> {
   await page.addInitScript(() => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { company } from '../../src/content/shell/company';
-import { actionName, expect, hydrated, test, turnSaveDataOn } from './fixtures';
+import { actionName, expect, hydrated, test, turnSaveDataOn, watchVideoRequests } from './fixtures';
 
 /** The nine overview cards of the specification, in order. */
 const overviewCards = [
@@ -466,10 +466,7 @@ test.describe('home page with reduced motion', () => {
   });
 
   test('with Save-Data on, the video is neither played nor downloaded', async ({ page }) => {
-    const videoRequests: string[] = [];
-    page.on('request', (request) => {
-      if (/\.(webm|mp4)(\?|$)/.test(request.url())) videoRequests.push(request.url());
-    });
+    const videoRequests = watchVideoRequests(page);
     await turnSaveDataOn(page);
     await page.goto('/');
     await hydrated(page);

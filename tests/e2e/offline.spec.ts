@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { offline as ruStrings } from '../../src/features/offline/offline.ru';
 import { offlinePage as enPage } from '../../src/i18n/en/offlinePage';
 import { offlinePage as ruPage } from '../../src/i18n/ru/offlinePage';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, test, watchVideoRequests } from './fixtures';
 
 /**
  * The site without a network: the service worker (vite.config.ts, registered by
@@ -93,10 +93,7 @@ test('offline, the home page shows its poster and asks for no video; back online
   await hydrated(page);
   await workerReady(page);
 
-  const videoRequests: string[] = [];
-  page.on('request', (request) => {
-    if (/\.(webm|mp4)(\?|$)/.test(request.url())) videoRequests.push(request.url());
-  });
+  const videoRequests = watchVideoRequests(page);
   await offline(context);
   await page.goto('/');
   await hydrated(page);
