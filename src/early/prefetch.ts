@@ -11,7 +11,8 @@ type Task = () => unknown;
 const queued = new Set<Task>();
 let started = false;
 
-function whenIdle(run: () => void): void {
+/** Runs `run` in the browser's next idle period (within 2 s). */
+export function whenIdle(run: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2000 });
   else setTimeout(run, 200);
 }
