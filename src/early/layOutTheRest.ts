@@ -52,7 +52,16 @@ function skipDarkPartsOffScreen(): void {
       for (const { target, isIntersecting, boundingClientRect } of entries) {
         if (isIntersecting || !(target instanceof HTMLElement)) continue;
         darkParts?.unobserve(target);
-        target.style.containIntrinsicBlockSize = `auto ${boundingClientRect.height}px`;
+        // The intrinsic size is the content box's: the border box, less padding and border (held
+        // at the border box, a band with padding was 96 px too tall while skipped). The styles
+        // are up to date in the observer's step: nothing is forced.
+        const style = getComputedStyle(target);
+        const edges = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'] as const;
+        const content = edges.reduce(
+          (height, edge) => height - (parseFloat(style[edge]) || 0),
+          boundingClientRect.height,
+        );
+        target.style.containIntrinsicBlockSize = `auto ${Math.max(0, content)}px`;
         target.setAttribute(SKIPPED, '');
       }
     },

@@ -58,6 +58,30 @@ for (const path of ['/hist4', '/ru/catalogs']) {
   });
 }
 
+// The dark bands are skipped the same way: each one held at its own height, padding included.
+for (const path of ['/', '/hist4']) {
+  test(`${path}: each dark band off screen is skipped once interactive, at its own height`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await hydrated(page);
+    const bands = page.locator('main .dark-part');
+    expect(await bands.count()).toBeGreaterThan(0);
+    await expect(page.locator('main .dark-part:not([data-skipped-offscreen])')).toHaveCount(0);
+    const heights = await bands.evaluateAll((elements) =>
+      elements.map((element) => {
+        const style = (element as HTMLElement).style;
+        const held = element.getBoundingClientRect().height;
+        style.contentVisibility = 'visible';
+        const real = element.getBoundingClientRect().height;
+        style.contentVisibility = '';
+        return Math.round(held - real);
+      }),
+    );
+    expect(heights).toEqual(heights.map(() => 0));
+  });
+}
+
 test('the home page lays out its partners section only as it nears the screen, and shows it there', async ({
   page,
 }) => {
