@@ -12,27 +12,31 @@ export function browserRunsCommands(): boolean {
   return typeof HTMLButtonElement !== 'undefined' && 'commandForElement' in HTMLButtonElement.prototype;
 }
 
-/** The dialogs of the first byte on the page, by id: what to call when a script opens one. */
+/** The dialogs with an id on the page: what to call when a script opens one. */
 const opened = new Map<string, () => void>();
 
 /**
- * Opens a dialog of the first byte (`id`) from a script: for a browser without invoker commands,
- * where its button's click handler has to do what the browser does elsewhere.
+ * Opens a dialog with an `id` from a script: for a browser without invoker commands, where its
+ * button's click handler has to do what the browser does elsewhere, and for a link's click handler.
+ * Says whether the dialog is in the page (then it is open).
  */
-export function showDialog(id: string): void {
+export function showDialog(id: string): boolean {
   const dialog = document.getElementById(id);
-  if (!(dialog instanceof HTMLDialogElement) || dialog.open) return;
+  if (!(dialog instanceof HTMLDialogElement)) return false;
+  if (dialog.open) return true;
   dialog.showModal();
   opened.get(id)?.();
+  return true;
 }
 
 export interface DialogProps {
   /** Whether the dialog is open. Without `id` the dialog is in the page only while open. */
   open: boolean;
   /**
-   * A dialog in the page from the first byte, closed, for a button with `commandfor={id}
-   * command="show-modal"` to open: the browser opens it by itself, before any script has arrived.
-   * `open` then follows the dialog: `onOpen` says the browser opened it, `onClose` that it closed.
+   * A dialog in the page while closed (the Quote dialog from the first byte), for a button with
+   * `commandfor={id} command="show-modal"` or a script's `showDialog(id)` to open: the browser opens
+   * it by itself, before any script has arrived or before React renders. `open` then follows the
+   * dialog: `onOpen` says the browser opened it, `onClose` that it closed.
    */
   id?: string;
   onOpen?: () => void;
@@ -80,8 +84,8 @@ export function Dialog({
     onOpenRef.current = onOpen;
   });
 
-  // A dialog in the page from the first byte: the browser opens and closes it (its invoker, Escape,
-  // a tap on the backdrop, the close buttons), before the scripts too; `open` follows it.
+  // A dialog with an id: the browser opens and closes it (its invoker, Escape, a tap on the
+  // backdrop, the close buttons), before the scripts too; `open` follows it.
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!id || !dialog) return;
@@ -104,7 +108,7 @@ export function Dialog({
       dialog.removeEventListener('cancel', onCancel);
     };
   }, [id]);
-  // A dialog of the first byte is styled and laid out once, unseen, in idle time: the browser keeps
+  // A dialog with an id is styled and laid out once, unseen, in idle time: the browser keeps
   // what it computed (matched styles, shaped words), and the tap that opens it then does a third of
   // the work. A closed dialog is not rendered, so its first opening paid for all of it.
   useEffect(() => {
@@ -137,7 +141,7 @@ export function Dialog({
   }, [id, open]);
 
   if (!open && !id) return null;
-  // The buttons that close a dialog of the first byte close it by themselves, before the scripts too.
+  // The buttons that close a dialog with an id close it by themselves, before the scripts too.
   const closer = id ? ({ commandfor: id, command: 'close' } as const) : {};
   const close = () => {
     if (!id || !browserRunsCommands()) onClose();

@@ -1,4 +1,4 @@
-import { Activity, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { prefetchWhenIdle } from '../../early/prefetch';
 import { makeEnquiry } from './fields';
@@ -24,12 +24,17 @@ interface EnquiryDialogProps {
   /** The draft this dialog keeps; by default one per title. */
   draftKey?: string;
   /**
-   * The Quote dialog: in the page from the first byte, closed, opened by the browser itself from its
-   * button (`commandfor={id}`), so a tap before any script has arrived shows the form at once.
+   * The dialog is in the page while closed, under this id: the browser opens it (its button's
+   * `commandfor={id}`, or `showDialog(id)` in a click handler) and `open` follows it.
    */
-  id?: string;
-  /** With `id`: the browser opened the dialog. */
-  onOpen?: () => void;
+  id: string;
+  /** The browser opened the dialog. */
+  onOpen: () => void;
+  /**
+   * The Quote dialog, in the page from the first byte: the quote list above the form, and what it
+   * needs to send fetched once the page is idle.
+   */
+  quote?: boolean;
 }
 
 const NOTICE_MS = 15_000;
@@ -47,6 +52,7 @@ export function EnquiryDialog({
   draftKey,
   id,
   onOpen,
+  quote = false,
 }: EnquiryDialogProps) {
   const strings = useStrings();
   const t = enquiryStrings.use();
@@ -64,12 +70,14 @@ export function EnquiryDialog({
       setEverOpen(true);
     }
   }
-  // The Quote dialog is in the page, closed: once the page is idle, what it needs to send and the
-  // names of the products on the quote list are fetched, so that opening it requests nothing.
+  // The Quote dialog is in the page from the first byte: once the page is idle, what it needs to send
+  // and the names of the products on the quote list are fetched, so that opening it requests nothing.
+  // (The other dialogs come with their trigger, which fetches them before it renders them.)
   const locale = useLocale();
   useEffect(() => {
-    if (id) prefetchWhenIdle(() => Promise.all([loadEmailSdk(), nameQuoteProducts(getQuoteList(), locale)]));
-  }, [id, locale]);
+    if (quote)
+      prefetchWhenIdle(() => Promise.all([loadEmailSdk(), nameQuoteProducts(getQuoteList(), locale)]));
+  }, [quote, locale]);
   const initial = useMemo(
     () =>
       makeEnquiry({
@@ -78,48 +86,39 @@ export function EnquiryDialog({
     [preset, t],
   );
 
-  const dialog = (
-    <Dialog open={id ? open : true} id={id} onOpen={onOpen} onClose={onClose} title={title} size="lg" covers>
-      {id && <EarlyQuoteListSummary />}
-      <EnquiryForm
-        draftKey={draftKey ?? `dialog:${title}`}
-        initial={initial}
-        variant="dialog"
-        // Unique among the page's landmarks (the contact page has its own 'Enquiry' form).
-        label={title}
-        shown={id ? open : true}
-        focusFirstField
-        onSent={() => {
-          setNotice(t.sent);
-          onClose();
-        }}
-        secondaryAction={
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => {
-              if (!id || !browserRunsCommands()) onClose();
-            }}
-            {...(id ? ({ commandfor: id, command: 'close' } as const) : {})}
-          >
-            {strings.close}
-          </button>
-        }
-      />
-    </Dialog>
-  );
-
+  // Closed, the <dialog> is in the page but not displayed: it only waits, its style and layout
+  // computed ahead in idle time (Dialog), so that opening it is the browser's work alone.
   return (
     <>
-      {id ? (
-        // A closed <dialog> is not displayed: in the page from the first byte, it only waits.
-        dialog
-      ) : (
-        // Rendered ahead while closed (hidden, at the lowest priority, no effects), so a tap only has
-        // to show it: the dialog opens, and its form takes typing, in the frame after the tap. Closing
-        // hides it again, keeping what was typed.
-        <Activity mode={open ? 'visible' : 'hidden'}>{dialog}</Activity>
-      )}
+      <Dialog open={open} id={id} onOpen={onOpen} onClose={onClose} title={title} size="lg" covers>
+        {quote && <EarlyQuoteListSummary />}
+        <EnquiryForm
+          draftKey={draftKey ?? `dialog:${title}`}
+          initial={initial}
+          variant="dialog"
+          // Unique among the page's landmarks (the contact page has its own 'Enquiry' form).
+          label={title}
+          shown={open}
+          focusFirstField
+          onSent={() => {
+            setNotice(t.sent);
+            onClose();
+          }}
+          secondaryAction={
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => {
+                if (!browserRunsCommands()) onClose();
+              }}
+              commandfor={id}
+              command="close"
+            >
+              {strings.close}
+            </button>
+          }
+        />
+      </Dialog>
       {everOpen && <SentNotice message={notice} onDismiss={dismiss} dismissLabel={t.dialog.dismiss} />}
     </>
   );

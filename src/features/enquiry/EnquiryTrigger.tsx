@@ -1,4 +1,12 @@
-import { startTransition, useEffect, useState, useTransition, type MouseEvent, type ReactNode } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useId,
+  useState,
+  useTransition,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { loadWhenOnline } from '../../lib/chunkErrors';
 import { prefetchWhenIdle } from '../../early/prefetch';
 import type { Locale } from '../../i18n/locale';
@@ -9,6 +17,7 @@ import { getQuoteList } from '../quoteList/quoteList';
 import type { ProductId } from '../../content/types';
 import { EnquiryDialog, type InquiryPreset } from './EnquiryDialog';
 import { useLocalePath } from '../../shell/LocaleLink';
+import { showDialog } from '../../shell/Dialog';
 import { WaitingForNetwork } from '../../early/WaitingForNetwork';
 
 /**
@@ -59,9 +68,10 @@ export function EnquiryTrigger({
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const [opening, startOpening] = useTransition();
+  const dialogId = useId();
 
-  // Once the page is idle: the dialog's data, then the closed dialog itself, rendered
-  // ahead (EnquiryDialog), so that a tap only shows it.
+  // Once the page is idle: the dialog's data, then the closed dialog itself, rendered ahead
+  // (EnquiryDialog), so that a tap only asks the browser to show it.
   useEffect(
     () => prefetchWhenIdle(() => prepare(locale).then(() => startTransition(() => setUsed(true)))),
     [locale],
@@ -76,9 +86,12 @@ export function EnquiryTrigger({
     if (!plainClick(event)) return;
     event.preventDefault();
     // Prepared ahead (the names of the products on the list are in): the dialog opens in the tap's
-    // own render and frame, not after it.
+    // own frame, not after it.
     if (namedQuoteProducts(getQuoteList(), locale)) {
       preloadEmailSdk();
+      // Rendered ahead, closed: the browser shows it within the click, and React's own update
+      // (`open`, through `onOpen`) follows the frame instead of preceding it.
+      if (showDialog(dialogId)) return;
       show();
       return;
     }
@@ -112,7 +125,9 @@ export function EnquiryTrigger({
       <WaitingForNetwork active={opening} />
       {used && (
         <EnquiryDialog
+          id={dialogId}
           open={open}
+          onOpen={() => startTransition(() => setOpen(true))}
           onClose={() => setOpen(false)}
           title={dialogTitle}
           preset={preset}

@@ -53,6 +53,7 @@ export function QuoteDialog() {
     <Part>
       <EnquiryDialog
         id={QUOTE_DIALOG_ID}
+        quote
         open={open}
         onOpen={() => setOpen(true)}
         onClose={() => setOpen(false)}
