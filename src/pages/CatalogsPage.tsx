@@ -73,7 +73,10 @@ export function CatalogsPage() {
         lead={<p>{strings.lead}</p>}
       />
       {grid}
+      {/* In the page while closed, laid out ahead in idle time (Dialog): a tap on a category only
+          sets its name and shows it, without building the dialog inside the tap. */}
       <Dialog
+        id="more-products"
         open={asked !== null}
         onClose={() => setAsked(null)}
         title={moreProductsDialog.title}
