@@ -29,6 +29,27 @@ test('/: Start Cooperation opens its dialog within the tap', async ({ page }) =>
   ).toBeEditable();
 });
 
+// Rendered ahead and closed, the enquiry dialog is shown by the browser inside the click itself, its
+// first field focused: React's own update follows the frame. (It was revealed by React in the
+// click's microtasks, and the tap's frame waited for that render and commit.)
+for (const [path, name, title] of [
+  ['/', 'Start Cooperation', 'Start Cooperation'],
+  ['/ru/about', 'Получить бесплатную консультацию', 'Получите бесплатную консультацию'],
+] as const) {
+  test(`${path}: ${name} shows its dialog inside the click`, async ({ page }) => {
+    await settled(page, path);
+    const dialog = page.getByRole('dialog', { name: new RegExp(`^${title}`), includeHidden: true });
+    await expect(dialog).toBeAttached();
+    const shown = await page.getByRole('link', { name }).evaluate((element) => {
+      (element as HTMLElement).click();
+      const open = document.querySelector('dialog[open]');
+      return open !== null && open.contains(document.activeElement);
+    });
+    expect(shown).toBe(true);
+    await expect(dialog).toBeVisible();
+  });
+}
+
 // The dialog's own opening puts focus on its first field: it went to the Close button first and to
 // the field a frame later (a screen reader heard both, and the tap restyled and drew twice).
 for (const [path, name] of [
