@@ -202,11 +202,18 @@ export async function settled(page: Page, timeout: number): Promise<void> {
     async () => 'serviceWorker' in navigator && (await fetch('/sw.js', { method: 'HEAD' })).ok,
   );
   if (!hasWorker) return;
-  await page.waitForFunction(
-    async () => Boolean(navigator.serviceWorker.controller && (await caches.match(location.pathname))),
-    undefined,
-    { timeout, polling: 250 },
-  );
+  // Polled from here: `waitForFunction` takes a synchronous predicate, and an async one passes at
+  // once, its promise being truthy (microsoft/playwright#29132).
+  const deadline = Date.now() + timeout;
+  const kept = () =>
+    page.evaluate(async () =>
+      Boolean(navigator.serviceWorker.controller && (await caches.match(location.pathname))),
+    );
+  while (!(await kept())) {
+    if (Date.now() > deadline)
+      throw new Error(`${page.url()}: the service worker did not install and keep the page in ${timeout} ms`);
+    await page.waitForTimeout(250);
+  }
 }
 
 type Storage = Awaited<ReturnType<BrowserContext['storageState']>>;

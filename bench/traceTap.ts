@@ -6,6 +6,8 @@
  *
  *   npx tsx bench/traceTap.ts <base URL> <tap name regex> [ru] [out.json]
  *   DETAIL=1 ... also records invalidations and selector timings
+ *   AFTER_SCROLL_MS=500 ... taps that long after the scroll to the control, as the bench does
+ *     (bench/interactions.ts); by default 1,100 ms, once the scroll's own work is surely over
  */
 import { writeFile } from 'node:fs/promises';
 import { chromium, type ElementHandle } from '@playwright/test';
@@ -72,7 +74,8 @@ try {
     const field = await control.boundingBox();
     if (field) await page.touchscreen.tap(field.x + field.width / 2, field.y + field.height / 2);
   }
-  await page.waitForTimeout(800);
+  // The tap comes AFTER_SCROLL_MS after the scroll: the trace starts, then the profiler, 300 ms before it.
+  await page.waitForTimeout(Math.max(0, Number(process.env.AFTER_SCROLL_MS ?? 1100) - 300));
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
   const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
