@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { CHROMIUM_FLAGS } from './tests/chromium';
 import { defineConfig, devices } from '@playwright/test';
 import { freePort } from './tests/servers';
@@ -6,15 +9,19 @@ import { freePort } from './tests/servers';
  * End-to-end tests in the system Chromium (never a downloaded browser) against the built,
  * prerendered site, served two ways (tests/globalSetup.ts starts both):
  * - `chromium`: every spec, against `vite preview` (what `npm start` serves);
- * - `nginx`: the tests tagged @nginx, against nginx configured by deploy/nginx.conf
- *   (tests/serve-nginx.ts makes it local): what differs by server (status codes, headers,
- *   caching, the not-found page), one enquiry and one page used before its scripts.
+ * - `nginx`: the tests tagged @nginx or @deploy, against nginx running deploy/nginx.conf as written
+ *   but for its ports, certificate and root (tests/serve-nginx.ts), over HTTPS and HTTP/2: what
+ *   differs by server (redirects, status codes, headers, caching, the not-found page), one enquiry
+ *   and one page used before its scripts. @deploy tests are about nginx alone.
  * The ports are free ones chosen here, once: the workers inherit them through the environment
- * (E2E_PORT and NGINX_PORT, when set, are used as they are). CHROMIUM_PATH overrides the browser's
- * location, NGINX_PATH nginx's.
+ * (E2E_PORT, NGINX_PORT (HTTPS), NGINX_HTTP_PORT and OUTBOX_PORT, when set, are used as they are).
+ * CHROMIUM_PATH overrides the browser's location, NGINX_PATH nginx's.
  */
 process.env.E2E_PORT ||= String(await freePort());
 process.env.NGINX_PORT ||= String(await freePort());
+process.env.NGINX_HTTP_PORT ||= String(await freePort());
+process.env.OUTBOX_PORT ||= String(await freePort());
+process.env.NGINX_DIR ||= mkdtempSync(path.join(tmpdir(), 'ivm-nginx-'));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const browser = {
@@ -42,12 +49,14 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      grepInvert: /@deploy/,
       use: { ...browser, baseURL: `http://localhost:${process.env.E2E_PORT}` },
     },
     {
       name: 'nginx',
-      grep: /@nginx/,
-      use: { ...browser, baseURL: `http://127.0.0.1:${process.env.NGINX_PORT}` },
+      grep: /@nginx|@deploy/,
+      // The certificate is the self-signed one tests/serve-nginx.ts made; the @deploy tests check it.
+      use: { ...browser, baseURL: `https://127.0.0.1:${process.env.NGINX_PORT}`, ignoreHTTPSErrors: true },
     },
   ],
 });

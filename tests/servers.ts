@@ -30,7 +30,7 @@ export interface ServerSpec {
   port: number;
   command: string;
   args: string[];
-  /** Answers (any HTTP status) once the server is up. */
+  /** Answers (any HTTP status, a redirect too) once the server is up. */
   url: string;
   /** How long it may take to answer, in ms. */
   timeout?: number;
@@ -56,7 +56,7 @@ function tail(lines: string[], text: string): void {
 
 async function answers(url: string): Promise<boolean> {
   try {
-    await fetch(url, { signal: AbortSignal.timeout(2000) });
+    await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(2000) });
     return true;
   } catch {
     return false;

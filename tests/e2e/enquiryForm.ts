@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, outboxUrl } from './fixtures';
 
 /**
  * The enquiry form as the end-to-end tests fill and read it. The built site sends to the embedded
@@ -116,7 +116,9 @@ export interface Stored {
 
 /** The enquiries the embedded endpoint stored for this e-mail address. */
 export async function storedFor(page: Page, email: string): Promise<Stored[]> {
-  const response = await page.request.get(`/__outbox/list?from_email=${encodeURIComponent(email)}`);
+  const response = await page.request.get(
+    outboxUrl(`/__outbox/list?from_email=${encodeURIComponent(email)}`),
+  );
   expect(response.ok()).toBe(true);
   return (await response.json()) as Stored[];
 }

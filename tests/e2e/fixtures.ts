@@ -5,6 +5,17 @@ interface Fixtures {
   allowConsole: (pattern: RegExp) => void;
   allowedConsole: RegExp[];
   consoleCheck: void;
+  emailService: void;
+}
+
+const EMAIL_API = '**/api/v1.0/email/**';
+
+/**
+ * Where the tests' e-mail service (the local outbox) answers `path`: the preview server itself, or,
+ * beside nginx, its own port, as EmailJS is another origin in production and nginx never serves it.
+ */
+export function outboxUrl(path: string): string {
+  return base.info().project.name === 'nginx' ? `http://127.0.0.1:${process.env.OUTBOX_PORT}${path}` : path;
 }
 
 /**
@@ -33,6 +44,28 @@ export const test = base.extend<Fixtures>({
       await use();
       const unexpected = errors.filter((text) => !allowedConsole.some((pattern) => pattern.test(text)));
       expect(unexpected, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Beside nginx, the local build's sends (to the page's own origin) go to the outbox's port, as a
+  // production page's go to EmailJS. A page's own route (failSends, holdSends) comes first.
+  emailService: [
+    async ({ context }, use) => {
+      if (base.info().project.name === 'nginx')
+        await context.route(EMAIL_API, async (route) => {
+          const request = route.request();
+          const response = await fetch(outboxUrl(new URL(request.url()).pathname), {
+            method: request.method(),
+            headers: { 'content-type': (await request.headerValue('content-type')) ?? 'text/plain' },
+            body: request.postData(),
+          });
+          await route.fulfill({
+            status: response.status,
+            contentType: response.headers.get('content-type') ?? 'text/plain',
+            body: Buffer.from(await response.arrayBuffer()),
+          });
+        });
+      await use();
     },
     { auto: true },
   ],

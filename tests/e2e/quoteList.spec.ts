@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { failSends } from './enquiryForm';
-import { expect, holdRestOfPage, holdScripts, hydrated, openHeld, test } from './fixtures';
+import { expect, holdRestOfPage, holdScripts, hydrated, openHeld, outboxUrl, test } from './fixtures';
 
 /** The quote list: collected on product pages, kept in localStorage, sent with the enquiry. */
 
@@ -58,7 +58,7 @@ test(
     await expect
       .poll(async () => {
         stored = (await (
-          await page.request.get(`/__outbox/list?from_email=${encodeURIComponent(email)}`)
+          await page.request.get(outboxUrl(`/__outbox/list?from_email=${encodeURIComponent(email)}`))
         ).json()) as typeof stored;
         return stored.length;
       })
@@ -216,7 +216,7 @@ test('on Russian pages: Russian labels and plurals, Russian names and addresses 
   await expect
     .poll(async () => {
       stored = (await (
-        await page.request.get(`/__outbox/list?from_email=${encodeURIComponent(email)}`)
+        await page.request.get(outboxUrl(`/__outbox/list?from_email=${encodeURIComponent(email)}`))
       ).json()) as typeof stored;
       return stored.length;
     })

@@ -3,25 +3,41 @@ import { describe, expect, it } from 'vitest';
 import { localBlock, NGINX_CONF } from '../serve-nginx';
 
 const conf = readFileSync(NGINX_CONF, 'utf8');
-const options = { port: 4180, root: '/tmp/site', outbox: 5000 };
+const options = {
+  https: 4443,
+  http: 4080,
+  root: '/tmp/site',
+  cert: '/tmp/c.pem',
+  key: '/tmp/k.pem',
+  ipv6: true,
+};
 
-describe('deploy/nginx.conf, made local for the end-to-end tests', () => {
-  it('keeps every header, the cache map, try_files and the 404 page; listens on loopback without TLS', () => {
+describe('deploy/nginx.conf as the end-to-end tests serve it', () => {
+  it('changes only the listen ports, the certificate paths and root', () => {
     const local = localBlock(conf, options);
-    expect(local).toContain('listen 127.0.0.1:4180;');
-    expect(local).toContain('root /tmp/site;');
-    expect(local).toContain('location /api/v1.0/email/ { proxy_pass http://127.0.0.1:5000; }');
-    expect(local).not.toMatch(/^[^#]*(listen 80|ssl|http2|return 301)/m);
-    for (const line of conf
-      .split('\n')
-      .filter((text) => /add_header|try_files|error_page|map |gzip/.test(text) && !text.startsWith('#')))
-      expect(local).toContain(line);
+    const written = conf.split('\n');
+    const served = local.split('\n');
+    expect(served).toHaveLength(written.length);
+    const changed = written.flatMap((line, at) => (line === served[at] ? [] : [[line, served[at]]]));
+    for (const [from, to] of changed) {
+      expect(from).toMatch(/^\s*(listen (\[::\]:)?(80|443)\b|ssl_certificate(_key)? |root )/);
+      expect(to).toMatch(
+        /127\.0\.0\.1:4443|127\.0\.0\.1:4080|\[::1\]:4443|\[::1\]:4080|\/tmp\/(c|k)\.pem|\/tmp\/site/,
+      );
+    }
+    expect(local).toContain('listen 127.0.0.1:4443 ssl http2;');
+    expect(local).toContain('listen [::1]:4080;');
+    expect(local).not.toMatch(/^\s*(listen (\[::\]:)?(80|443)\b|ssl_certificate\s+\/etc)/m);
   });
 
-  it('fails loudly, naming the file, when a line it rewrites is no longer there', () => {
+  it('without an IPv6 loopback, leaves the [::] listen lines out', () => {
+    expect(localBlock(conf, { ...options, ipv6: false })).not.toMatch(/^\s*listen \[/m);
+  });
+
+  it('fails loudly, naming the file, when a line it changes is no longer there', () => {
     expect(() => localBlock(conf.replace('root /var/www/ivmmedical;', 'root /srv/site;'), options)).toThrow(
       /deploy\/nginx\.conf: root/,
     );
-    expect(() => localBlock(conf.replace(/listen 443 ssl;/, 'listen 8443 ssl;'), options)).toThrow(/443/);
+    expect(() => localBlock(conf.replace(/listen 443 /g, 'listen 8443 '), options)).toThrow(/443/);
   });
 });
