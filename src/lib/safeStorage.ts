@@ -1,13 +1,11 @@
 /**
- * localStorage as the enquiry code uses it: a browser that blocks site data throws on the very
+ * localStorage (and sessionStorage) as the enquiry code uses them: a browser that blocks site data throws on the very
  * access to `localStorage`, a full one throws on write, a private mode may have none. Then what is
  * written stays in this page's memory for the visit, so nothing that depends on it breaks.
  */
-const memory = new Map<string, string>();
-
-function storage(): Storage | undefined {
+function storageOf(area: 'localStorage' | 'sessionStorage'): Storage | undefined {
   try {
-    return globalThis.localStorage ?? undefined;
+    return globalThis[area] ?? undefined;
   } catch {
     return undefined;
   }
@@ -23,36 +21,47 @@ export function storageThrows(): boolean {
   }
 }
 
-export const safeStorage = {
-  getItem(key: string): string | null {
-    if (memory.has(key)) return memory.get(key) ?? null;
-    try {
-      return storage()?.getItem(key) ?? null;
-    } catch {
-      return null;
-    }
-  },
-  setItem(key: string, value: string): void {
-    try {
-      const store = storage();
-      if (!store) throw new Error('no storage');
-      store.setItem(key, value);
+const memories: Map<string, string>[] = [];
+
+/** A storage area that never throws: what it cannot store stays in this page's memory. */
+function safeArea(area: 'localStorage' | 'sessionStorage') {
+  const memory = new Map<string, string>();
+  memories.push(memory);
+  return {
+    getItem(key: string): string | null {
+      if (memory.has(key)) return memory.get(key) ?? null;
+      try {
+        return storageOf(area)?.getItem(key) ?? null;
+      } catch {
+        return null;
+      }
+    },
+    setItem(key: string, value: string): void {
+      try {
+        const store = storageOf(area);
+        if (!store) throw new Error('no storage');
+        store.setItem(key, value);
+        memory.delete(key);
+      } catch {
+        memory.set(key, value);
+      }
+    },
+    removeItem(key: string): void {
       memory.delete(key);
-    } catch {
-      memory.set(key, value);
-    }
-  },
-  removeItem(key: string): void {
-    memory.delete(key);
-    try {
-      storage()?.removeItem(key);
-    } catch {
-      // Nothing stored there either.
-    }
-  },
-};
+      try {
+        storageOf(area)?.removeItem(key);
+      } catch {
+        // Nothing stored there either.
+      }
+    },
+  };
+}
+
+export const safeStorage = safeArea('localStorage');
+/** This tab's session (sessionStorage): what belongs to the visitor at this tab, not to the device. */
+export const safeSession = safeArea('sessionStorage');
 
 /** Forgets what was kept in memory (tests). */
 export function resetMemoryStorage(): void {
-  memory.clear();
+  for (const memory of memories) memory.clear();
 }

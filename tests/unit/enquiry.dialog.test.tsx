@@ -131,9 +131,9 @@ describe('the enquiry dialogs', () => {
     expect(within(dialog).getByLabelText('Inquiry type')).toHaveValue('Request a quote/product information');
   });
 
-  it('on failure the dialog stays open with every value kept and an alert', async () => {
+  it('on a refusal the dialog stays open with every value kept and an alert', async () => {
     const user = userEvent.setup();
-    seam.sendEnquiry.mockResolvedValue({ ok: false, failure: { kind: 'timeout', status: null, text: 'x' } });
+    seam.sendEnquiry.mockResolvedValue({ ok: false, failure: { kind: 'rejected', status: 403, text: 'x' } });
     render(<ConsultationButton />);
     const dialog = await open(
       user,
@@ -146,7 +146,7 @@ describe('the enquiry dialogs', () => {
     );
     await user.type(within(dialog).getByLabelText('Phone'), '+7 495 000');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/check your internet connection/i);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/did not accept the enquiry/i);
     expect(screen.getByRole('dialog')).toBe(dialog);
     expect(within(dialog).getByLabelText('Phone')).toHaveValue('+7 495 000');
     expect(within(dialog).getByLabelText('Inquiry type')).toHaveValue('Customer service/technical support');

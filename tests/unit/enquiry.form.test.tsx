@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SendResult } from '../../src/features/enquiry/send';
+import { enquiry as ruEnquiry } from '../../src/features/enquiry/enquiry.ru';
 
 const seam = vi.hoisted(() => ({
   sendEnquiry:
@@ -140,7 +141,7 @@ describe('EnquiryForm', () => {
     const onSent = vi.fn();
     seam.sendEnquiry.mockResolvedValue({
       ok: false,
-      failure: { kind: 'rejected', status: 500, text: 'Internal Server Error' },
+      failure: { kind: 'rejected', status: 400, text: 'The template ID is invalid' },
     });
     render(<EnquiryForm draftKey="t" onSent={onSent} />);
     await fillAll(user);
@@ -155,28 +156,32 @@ describe('EnquiryForm', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 
-  it('tells the visitor to wait after a 429 and to check the connection after a send with no answer', async () => {
-    const user = userEvent.setup();
-    seam.sendEnquiry
-      .mockResolvedValueOnce({
-        ok: false,
-        failure: { kind: 'rate-limited', status: 429, text: 'Too Many Requests' },
-      })
-      .mockResolvedValueOnce({
-        ok: false,
-        failure: { kind: 'timeout', status: null, text: 'No answer within 20 s' },
-      });
-    render(<EnquiryForm draftKey="t" />);
-    await user.type(screen.getByLabelText('Name'), 'Ravi');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/wait a minute/i);
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(/check your internet connection/i),
-    );
-    expect(screen.getByLabelText('Name')).toHaveValue('Ravi');
-    expect(screen.getByRole('alert').querySelector('a[href^="mailto:info@ivmmedical.com"]')).not.toBeNull();
-  });
+  it.each([
+    ['the service is busy (429)', { kind: 'rate-limited', status: 429, text: 'Too Many Requests' }, /busy/],
+    [
+      'no answer in time',
+      { kind: 'timeout', status: null, text: 'No answer within 20 s' },
+      /did not answer in time/,
+    ],
+    ['no connection', { kind: 'network', status: null, text: 'Failed to fetch' }, /no connection/],
+  ] as const)(
+    '%s: the enquiry is kept on the device, to go by itself while a page is open',
+    async (_, failure, why) => {
+      const user = userEvent.setup();
+      seam.sendEnquiry.mockResolvedValueOnce({ ok: false, failure: { ...failure } });
+      render(<EnquiryForm draftKey="t" />);
+      await user.type(screen.getByLabelText('Name'), 'Ravi');
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      const status = await screen.findByText(why);
+      expect(status).toHaveTextContent(/kept on this device/);
+      expect(status).toHaveTextContent(/while a page of this site is open/);
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByLabelText('Name')).toHaveValue('');
+      const kept = screen.getByRole('region', { name: 'Waiting to be sent' });
+      expect(kept).toHaveTextContent('Ravi');
+      expect(kept).toHaveTextContent(/7 days at most/);
+    },
+  );
 
   it('drops a submission whose honeypot is filled, without sending, as if it had been sent', async () => {
     const user = userEvent.setup();
@@ -289,7 +294,7 @@ describe('EnquiryForm on a Russian page', () => {
 
   it('after a failure: Russian advice and a mailto fallback with a Russian subject', async () => {
     const user = userEvent.setup();
-    seam.sendEnquiry.mockResolvedValue({ ok: false, failure: { kind: 'timeout', status: null, text: 'x' } });
+    seam.sendEnquiry.mockResolvedValue({ ok: false, failure: { kind: 'rejected', status: 403, text: 'x' } });
     render(
       <LocaleContext.Provider value="ru">
         <EnquiryForm draftKey="ru-fail" />
@@ -299,7 +304,7 @@ describe('EnquiryForm on a Russian page', () => {
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Ваш запрос не отправлен.');
-    expect(alert).toHaveTextContent('Проверьте подключение к интернету');
+    expect(alert).toHaveTextContent(ruEnquiry.advice.rejected);
     const href = within(alert).getByRole('link').getAttribute('href') ?? '';
     expect(decodeURIComponent(href)).toContain('subject=Запрос с сайта');
     expect(decodeURIComponent(href)).toContain('Имя: Ольга');

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EmailJSResponseStatus } from '@emailjs/browser';
-import { failureAdvice, normaliseSendError } from '../../src/features/enquiry/errors';
+import {
+  failureAdvice,
+  failureOf,
+  networkFailure,
+  retriedByItself,
+  retryAfterMs,
+} from '../../src/features/enquiry/errors';
 import {
   EMPTY_ENQUIRY,
   FIELD_NAMES,
@@ -57,48 +62,30 @@ describe('the enquiry entity', () => {
   });
 });
 
-describe('normaliseSendError: the three rejection shapes in one place', () => {
-  it('an EmailJSResponseStatus object: 429 is rate-limited, 0 is network, others rejected', () => {
-    expect(normaliseSendError(new EmailJSResponseStatus(429, 'Too Many Requests'))).toEqual({
+describe('what a failed send means', () => {
+  it('429 is the rate limit and 5xx a service down: both go again by themselves; any other refusal waits', () => {
+    expect(failureOf(429, 'Too Many Requests')).toEqual({
       kind: 'rate-limited',
       status: 429,
       text: 'Too Many Requests',
     });
-    expect(normaliseSendError(new EmailJSResponseStatus())).toEqual({
-      kind: 'network',
-      status: 0,
-      text: 'Network Error',
-    });
-    expect(normaliseSendError({ status: 500, text: 'Internal Server Error' })).toEqual({
-      kind: 'rejected',
-      status: 500,
-      text: 'Internal Server Error',
-    });
-    expect(normaliseSendError({ status: 451, text: 'Unavailable For Headless Browser' }).kind).toBe(
-      'rejected',
-    );
-    expect(normaliseSendError({ status: 403, text: '' }).text).toBe('HTTP 403');
+    expect(failureOf(503, '')).toEqual({ kind: 'unavailable', status: 503, text: 'HTTP 503' });
+    expect(failureOf(400, 'The template ID is invalid').kind).toBe('rejected');
+    expect(failureOf(403, '').kind).toBe('rejected');
+    expect(retriedByItself(failureOf(429, ''))).toBe(true);
+    expect(retriedByItself(failureOf(500, ''))).toBe(true);
+    expect(retriedByItself(failureOf(400, ''))).toBe(false);
+    expect(retriedByItself(failureOf(403, ''))).toBe(false);
+    expect(retriedByItself(networkFailure(new TypeError('Failed to fetch')))).toBe(true);
   });
 
-  it('a plain string (missing ids) is a configuration problem', () => {
-    const text = 'The public key is required. Visit https://dashboard.emailjs.com/admin/account';
-    expect(normaliseSendError(text)).toEqual({ kind: 'not-configured', status: null, text });
-  });
-
-  it('a TypeError from fetch is a network problem', () => {
-    expect(normaliseSendError(new TypeError('Failed to fetch'))).toEqual({
-      kind: 'network',
-      status: null,
-      text: 'Failed to fetch',
-    });
-    expect(normaliseSendError(new Error('NetworkError when attempting to fetch resource.')).kind).toBe(
-      'network',
-    );
-  });
-
-  it('anything else is a rejection with its text', () => {
-    expect(normaliseSendError(new Error('boom'))).toEqual({ kind: 'rejected', status: null, text: 'boom' });
-    expect(normaliseSendError(undefined)).toEqual({ kind: 'rejected', status: null, text: 'undefined' });
+  it('reads Retry-After in seconds or as a date, and ignores what it cannot read', () => {
+    const now = Date.UTC(2026, 10, 27, 12, 0, 0);
+    expect(retryAfterMs('30', now)).toBe(30_000);
+    expect(retryAfterMs(new Date(now + 90_000).toUTCString(), now)).toBe(90_000);
+    expect(retryAfterMs('soon', now)).toBeUndefined();
+    expect(retryAfterMs(null, now)).toBeUndefined();
+    expect(failureOf(429, '', '12').retryAfterMs).toBe(12_000);
   });
 
   it('tells the visitor what to do, in the page’s language', () => {
@@ -106,7 +93,7 @@ describe('normaliseSendError: the three rejection shapes in one place', () => {
     expect(failureAdvice({ kind: 'network', status: null, text: '' }, en.advice)).toMatch(
       /internet connection/i,
     );
-    expect(failureAdvice({ kind: 'rejected', status: 500, text: '' }, en.advice)).toMatch(/try again/i);
+    expect(failureAdvice({ kind: 'unavailable', status: 500, text: '' }, en.advice)).toMatch(/try again/i);
     expect(failureAdvice({ kind: 'not-configured', status: null, text: '' }, en.advice)).toMatch(
       /not available/i,
     );

@@ -8,27 +8,29 @@ import {
   flushOutbox,
   keepEnquiry,
   keptEnquiries,
+  KEPT_FOR_DAYS,
+  KEPT_FOR_MS,
   OUTBOX_KEY,
+  ownerId,
   resetOutbox,
   sendKeptNow,
   useOutbox,
   type KeptEnquiry,
 } from '../../src/features/enquiry/outbox';
 import { resetMemoryStorage } from '../../src/lib/safeStorage';
-import { enquiryParams, SEND_TIMEOUT_MS, type SendParams } from '../../src/features/enquiry/send';
+import {
+  enquiryParams,
+  SEND_SPACING_MS,
+  SEND_TIMEOUT_MS,
+  type SendParams,
+} from '../../src/features/enquiry/send';
 import { editDraft, getDraft, resetDrafts, submitDraft } from '../../src/features/enquiry/store';
 import { addToQuoteList, getQuoteList } from '../../src/features/quoteList/quoteList';
+import { type Answer, holdSend, installService, sentIds, service } from './emailService';
 
-// The seam: the EmailJS SDK. Everything between it and the outbox (send.ts, safeStorage.ts) is real.
-type Answer = { status: number; text: string };
-const sdk = vi.hoisted(() => ({
-  init: vi.fn(),
-  send: vi.fn<(service: string, template: string, params: Record<string, string>) => Promise<Answer>>(),
-}));
-vi.mock('@emailjs/browser', () => ({ ...sdk, default: sdk }));
-
+// The seam: EmailJS's REST endpoint behind fetch (./emailService). Everything between it and the
+// outbox (send.ts, safeStorage.ts) is real.
 const T0 = Date.UTC(2025, 0, 15, 9, 0, 0);
-const OK: Answer = { status: 200, text: 'OK' };
 const MINUTES = 60_000;
 const STORAGE = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
 
@@ -47,19 +49,26 @@ const params = (id: string, products = ''): SendParams =>
     id,
   );
 
-/** The enquiry ids the service was asked to send, in order. */
-const sentIds = () => sdk.send.mock.calls.map((call) => call[2].enquiry_id);
 const keptIds = () => keptEnquiries().map((entry) => entry.id);
 const stored = (): unknown => JSON.parse(localStorage.getItem(OUTBOX_KEY) ?? 'null');
 
-/** The next send waits for an answer until the test gives it. */
-function holdSend(): { answer: () => void } {
-  let resolve: ((answer: Answer) => void) | undefined;
-  sdk.send.mockImplementationOnce(() => new Promise<Answer>((settle) => (resolve = settle)));
-  return { answer: () => resolve?.(OK) };
+/** Runs fake time forward, a second at a time, until `work` settles: the outbox spaces its sends. */
+async function run<T>(work: Promise<T>): Promise<T> {
+  let done = false;
+  work.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  for (let second = 0; second < 900 && !done; second += 1) await vi.advanceTimersByTimeAsync(1000);
+  return work;
 }
 
-const untilSent = (times: number) => vi.waitFor(() => expect(sdk.send).toHaveBeenCalledTimes(times));
+/** Runs fake time forward until the service has been asked `times` times. */
+async function untilSent(times: number): Promise<void> {
+  for (let step = 0; step < 1800 && service.mock.calls.length < times; step += 1)
+    await vi.advanceTimersByTimeAsync(500);
+  expect(service).toHaveBeenCalledTimes(times);
+}
 
 /** Another tab or the next page: the same storage, its own copy of the outbox module and its state. */
 async function otherPage() {
@@ -89,9 +98,7 @@ beforeEach(() => {
   resetMemoryStorage();
   resetOutbox();
   resetDrafts();
-  sdk.init.mockReset();
-  sdk.send.mockReset();
-  sdk.send.mockResolvedValue(OK);
+  installService();
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -100,6 +107,7 @@ afterEach(() => {
   if (STORAGE) Object.defineProperty(globalThis, 'localStorage', STORAGE);
   Reflect.deleteProperty(navigator, 'locks');
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   vi.useRealTimers();
   resetOutbox();
   resetMemoryStorage();
@@ -115,6 +123,9 @@ describe('keeping an enquiry', () => {
       quoted: ['hist6'],
       keptAt: T0,
       state: 'waiting',
+      owner: ownerId(),
+      attempts: 0,
+      notBefore: T0,
     };
     expect(keptEnquiries()).toEqual([expected]);
     expect(keptEnquiries()[0]?.params).toMatchObject({
@@ -178,9 +189,9 @@ describe('cancelling a kept enquiry', () => {
     expect(cancelKept('e-2')).toBe(true);
     expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
 
-    await flushOutbox();
+    await run(flushOutbox());
     await vi.advanceTimersByTimeAsync(10 * MINUTES);
-    expect(sdk.send).not.toHaveBeenCalled();
+    expect(service).not.toHaveBeenCalled();
     expect(cancelKept('e-1')).toBe(false);
   });
 
@@ -195,15 +206,15 @@ describe('cancelling a kept enquiry', () => {
     expect(keptIds()).toEqual(['e-1']);
 
     send.answer();
-    await flushing;
+    await run(flushing);
     expect(keptEnquiries()).toEqual([]);
     expect(sentIds()).toEqual(['e-1']);
   });
 
   it('takes one the service refused off the device', async () => {
-    sdk.send.mockRejectedValueOnce({ status: 400, text: 'The template ID is invalid' });
+    service.mockResolvedValueOnce({ status: 400, text: 'The template ID is invalid' });
     keepEnquiry(params('e-1'), []);
-    await flushOutbox();
+    await run(flushOutbox());
     expect(keptEnquiries()).toMatchObject([{ state: 'refused' }]);
     expect(cancelKept('e-1')).toBe(true);
     expect(keptEnquiries()).toEqual([]);
@@ -218,16 +229,16 @@ describe('sending what was kept, exactly once', () => {
     keepEnquiry(params('e-1', 'Cryostat'), ['hist6']);
     keepEnquiry(params('e-2'), []);
 
-    await flushOutbox();
-    expect(sdk.send.mock.calls.map((call) => call[2])).toEqual([params('e-1', 'Cryostat'), params('e-2')]);
+    await run(flushOutbox());
+    expect(service.mock.calls.map((call) => call[0])).toEqual([params('e-1', 'Cryostat'), params('e-2')]);
     expect(keptEnquiries()).toEqual([]);
     expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
     // Only the products that went with it: the others stay for the next enquiry.
     expect(getQuoteList().map((product) => product.id)).toEqual(['bacter5', 'lab2']);
 
-    await flushOutbox();
+    await run(flushOutbox());
     await vi.advanceTimersByTimeAsync(10 * MINUTES);
-    expect(sdk.send).toHaveBeenCalledTimes(2);
+    expect(service).toHaveBeenCalledTimes(2);
   });
 
   it('sends once when two flushes of the page overlap', async () => {
@@ -239,7 +250,7 @@ describe('sending what was kept, exactly once', () => {
     await untilSent(1);
     const three = flushOutbox();
     first.answer();
-    await Promise.all([one, two, three]);
+    await run(Promise.all([one, two, three]));
 
     expect(sentIds()).toEqual(['e-1', 'e-2']);
     expect(keptEnquiries()).toEqual([]);
@@ -258,13 +269,13 @@ describe('sending what was kept, exactly once', () => {
     const flushes = [flushOutbox(), other.flushOutbox(), flushOutbox(), other.flushOutbox()];
     await untilSent(2);
     sends.forEach((send) => send.answer());
-    await Promise.all(flushes);
+    await run(Promise.all(flushes));
     expect(keptEnquiries()).toEqual([]);
     expect(other.keptEnquiries()).toEqual([]);
 
     // Later, when any claim would be stale, neither page sends again what the other delivered.
     vi.setSystemTime(T0 + CLAIM_STALE_MS + 1);
-    await Promise.all([flushOutbox(), other.flushOutbox()]);
+    await run(Promise.all([flushOutbox(), other.flushOutbox()]));
     expect(sentIds().sort()).toEqual(['e-1', 'e-2']);
     expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
     if (withLocks) {
@@ -279,17 +290,17 @@ describe('sending what was kept, exactly once', () => {
     // The other tab claims it and is closed before it sends.
     await expect(closed.claim('e-1')).resolves.toMatchObject({ state: 'sending', claimedAt: T0 });
 
-    await flushOutbox();
-    expect(sdk.send).not.toHaveBeenCalled();
+    await run(flushOutbox());
+    expect(service).not.toHaveBeenCalled();
     expect(cancelKept('e-1')).toBe(false);
 
     vi.setSystemTime(T0 + CLAIM_STALE_MS - 1);
-    await flushOutbox();
-    expect(sdk.send).not.toHaveBeenCalled();
+    await run(flushOutbox());
+    expect(service).not.toHaveBeenCalled();
 
     vi.setSystemTime(T0 + CLAIM_STALE_MS);
-    await flushOutbox();
-    await flushOutbox();
+    await run(flushOutbox());
+    await run(flushOutbox());
     expect(sentIds()).toEqual(['e-1']);
     expect(keptEnquiries()).toEqual([]);
   });
@@ -298,8 +309,8 @@ describe('sending what was kept, exactly once', () => {
     keepEnquiry(params('e-1'), []);
     await (await otherPage()).claim('e-1');
     // This page starts (startOutbox flushes): the claim is fresh, so nothing goes yet.
-    await flushOutbox();
-    expect(sdk.send).not.toHaveBeenCalled();
+    await run(flushOutbox());
+    expect(service).not.toHaveBeenCalled();
 
     await vi.advanceTimersByTimeAsync(10 * MINUTES);
     expect(sentIds()).toEqual(['e-1']);
@@ -321,37 +332,52 @@ describe('sending what was kept, exactly once', () => {
 describe('when the network fails', () => {
   it('keeps it waiting as it was (products still on the list), and it goes by itself later', async () => {
     addToQuoteList('hist6');
-    sdk.send.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    service.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     keepEnquiry(params('e-1'), ['hist6'], T0);
 
     await flushOutbox();
-    const waiting: KeptEnquiry = {
+    // Tried again after the spacing, then twice as long each time.
+    const waiting = {
       id: 'e-1',
       params: params('e-1'),
       quoted: ['hist6'],
       keptAt: T0,
       state: 'waiting',
+      attempts: 1,
+      notBefore: T0 + SEND_SPACING_MS,
+      failure: { kind: 'network', status: null, text: 'Failed to fetch' },
     };
-    expect(keptEnquiries()).toEqual([waiting]);
-    expect(stored()).toEqual([waiting]);
+    expect(keptEnquiries()).toMatchObject([waiting]);
+    expect(stored()).toMatchObject([waiting]);
     expect(getQuoteList().map((product) => product.id)).toEqual(['hist6']);
 
     await vi.advanceTimersByTimeAsync(10 * MINUTES);
     expect(sentIds()).toEqual(['e-1', 'e-1']);
-    expect(sdk.send.mock.calls[1]?.[2]).toEqual(sdk.send.mock.calls[0]?.[2]);
+    expect(service.mock.calls[1]?.[0]).toEqual(service.mock.calls[0]?.[0]);
     expect(keptEnquiries()).toEqual([]);
     expect(getQuoteList()).toEqual([]);
   });
 
-  it('tries again, under the same id, one that had no answer in time', async () => {
-    sdk.send.mockImplementationOnce(() => new Promise<Answer>(() => undefined));
+  it('calls back an attempt with no answer before it tries again, under the same id: never two in flight', async () => {
+    service.mockImplementationOnce(() => new Promise<Answer>(() => undefined));
     keepEnquiry(params('e-1'), []);
     const flushing = flushOutbox();
     await untilSent(1);
+    const first = service.mock.calls[0]?.[1].signal;
     await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS);
-    await flushing;
-    await flushOutbox();
+    await run(flushing);
+    expect(first?.aborted).toBe(true);
+    expect(keptEnquiries()).toMatchObject([{ id: 'e-1', state: 'waiting', failure: { kind: 'timeout' } }]);
 
+    // Once the first is called back: a second page flushing meanwhile sends it only once.
+    service.mockImplementationOnce(async (_params, request) => {
+      expect(first?.aborted, 'the first attempt is called back before the second').toBe(true);
+      expect(request.signal?.aborted).toBe(false);
+      return { status: 200, text: 'OK' };
+    });
+    const other = await otherPage();
+    await untilSent(2);
+    await run(Promise.all([flushOutbox(), other.flushOutbox()]));
     expect(sentIds()).toEqual(['e-1', 'e-1']);
     expect(keptEnquiries()).toEqual([]);
   });
@@ -359,14 +385,14 @@ describe('when the network fails', () => {
   it('sends nothing while the browser is offline, and keeps it', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     keepEnquiry(params('e-1'), []);
-    await flushOutbox();
+    await run(flushOutbox());
     await vi.advanceTimersByTimeAsync(10 * MINUTES);
-    expect(sdk.send).not.toHaveBeenCalled();
+    expect(service).not.toHaveBeenCalled();
     expect(keptEnquiries()).toMatchObject([{ id: 'e-1', state: 'waiting' }]);
   });
 
   it('the form’s first attempt and the outbox’s next one carry the same enquiry_id', async () => {
-    sdk.send.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    service.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     editDraft('contact', { from_name: 'Amira', message: 'A cryostat, please' });
     await expect(submitDraft('contact', EMPTY_ENQUIRY)).resolves.toBe('kept');
     const outcome = getDraft('contact').outcome;
@@ -374,9 +400,9 @@ describe('when the network fails', () => {
     const id = outcome?.kind === 'kept' ? outcome.id : '';
 
     expect(keptIds()).toEqual([id]);
-    await flushOutbox();
+    await untilSent(2);
     expect(sentIds()).toEqual([id, id]);
-    expect(sdk.send.mock.calls[1]?.[2]).toEqual(sdk.send.mock.calls[0]?.[2]);
+    expect(service.mock.calls[1]?.[0]).toEqual(service.mock.calls[0]?.[0]);
     expect(keptEnquiries()).toEqual([]);
   });
 });
@@ -385,17 +411,16 @@ describe('when the service answers with an error', () => {
   it.each([
     [400, 'rejected'],
     [403, 'rejected'],
-    [429, 'rate-limited'],
     [451, 'rejected'],
   ] as const)(
     '%i: kept as refused (%s), never sent again by itself, sent again on Send now',
     async (status, kind) => {
       addToQuoteList('hist6');
-      sdk.send.mockRejectedValueOnce({ status, text: `Refused ${status}` });
+      service.mockResolvedValueOnce({ status, text: `Refused ${status}` });
       keepEnquiry(params('e-bad'), ['hist6']);
       keepEnquiry(params('e-good'), []);
 
-      await flushOutbox();
+      await run(flushOutbox());
       // The one behind it still goes.
       expect(sentIds()).toEqual(['e-bad', 'e-good']);
       expect(keptEnquiries()).toEqual([
@@ -409,19 +434,106 @@ describe('when the service answers with an error', () => {
       expect(getQuoteList().map((product) => product.id)).toEqual(['hist6']);
 
       // Not on this page (later flushes, retries), nor from the next one.
-      await flushOutbox();
+      await run(flushOutbox());
       await vi.advanceTimersByTimeAsync(10 * MINUTES);
       await (await otherPage()).flushOutbox();
-      expect(sdk.send).toHaveBeenCalledTimes(2);
+      expect(service).toHaveBeenCalledTimes(2);
 
       // The visitor's Send now: the same enquiry, the same id.
       await sendKeptNow('e-bad');
       expect(sentIds()).toEqual(['e-bad', 'e-good', 'e-bad']);
-      expect(sdk.send.mock.calls[2]?.[2]).toEqual(params('e-bad'));
+      expect(service.mock.calls[2]?.[0]).toEqual(params('e-bad'));
       expect(keptEnquiries()).toEqual([]);
       expect(getQuoteList()).toEqual([]);
     },
   );
+});
+
+describe('when the service is busy (429) or down (5xx)', () => {
+  it('goes again by itself after the service’s Retry-After, and is delivered once', async () => {
+    service.mockResolvedValueOnce({
+      status: 429,
+      text: 'Too Many Requests',
+      headers: { 'Retry-After': '45' },
+    });
+    keepEnquiry(params('e-1'), []);
+    await flushOutbox();
+    expect(keptEnquiries()).toMatchObject([
+      { state: 'waiting', attempts: 1, notBefore: T0 + 45_000, failure: { kind: 'rate-limited' } },
+    ]);
+    await vi.advanceTimersByTimeAsync(44_000);
+    expect(service).toHaveBeenCalledTimes(1);
+    await untilSent(2);
+    await run(flushOutbox());
+    expect(sentIds()).toEqual(['e-1', 'e-1']);
+    expect(keptEnquiries()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(10 * MINUTES);
+    expect(service).toHaveBeenCalledTimes(2);
+  });
+
+  it('without Retry-After waits the spacing, then twice as long each time; the one behind it still goes', async () => {
+    service
+      .mockResolvedValueOnce({ status: 503, text: 'Service Unavailable' })
+      .mockResolvedValueOnce({ status: 200, text: 'OK' })
+      .mockResolvedValueOnce({ status: 502, text: 'Bad Gateway' });
+    keepEnquiry(params('e-1'), []);
+    keepEnquiry(params('e-2'), []);
+    await run(flushOutbox());
+    expect(sentIds().slice(0, 2)).toEqual(['e-1', 'e-2']);
+    // e-1 again at its time, refused again: now it waits twice the spacing.
+    await untilSent(3);
+    expect(keptEnquiries()).toMatchObject([{ id: 'e-1', attempts: 2, failure: { kind: 'unavailable' } }]);
+    const [entry] = keptEnquiries();
+    expect((entry?.notBefore ?? 0) - Date.now()).toBe(2 * SEND_SPACING_MS);
+    await untilSent(4);
+    await run(flushOutbox());
+    expect(sentIds()).toEqual(['e-1', 'e-2', 'e-1', 'e-1']);
+    expect(keptEnquiries()).toEqual([]);
+  });
+
+  it('spaces a batch to the rate limit: one send per SEND_SPACING_MS', async () => {
+    for (const id of ['e-1', 'e-2', 'e-3']) keepEnquiry(params(id), []);
+    const times: number[] = [];
+    service.mockImplementation(async () => {
+      times.push(Date.now());
+      return { status: 200, text: 'OK' };
+    });
+    await run(flushOutbox());
+    expect(times).toHaveLength(3);
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(SEND_SPACING_MS);
+    expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(SEND_SPACING_MS);
+  });
+});
+
+describe('on a shared device', () => {
+  it('shows a visitor only their own enquiries; the next one sees how many wait, not what they say', async () => {
+    keepEnquiry(params('e-mine'), []);
+    const mine = renderHook(() => useOutbox());
+    expect(mine.result.current.kept.map((entry) => entry.id)).toEqual(['e-mine']);
+    expect(mine.result.current.others).toBe(0);
+
+    // The next visitor: a new tab session on the same device.
+    sessionStorage.clear();
+    resetMemoryStorage();
+    const next = await otherPage();
+    const theirs = renderHook(() => next.useOutbox());
+    expect(theirs.result.current.kept).toEqual([]);
+    expect(theirs.result.current.others).toBe(1);
+    expect(next.cancelKept('e-mine')).toBe(false);
+    expect(next.keptEnquiries().map((entry) => entry.id)).toEqual(['e-mine']);
+  });
+
+  it('drops what has waited KEPT_FOR_DAYS days, sent or not', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    keepEnquiry(params('e-old'), [], T0);
+    keepEnquiry(params('e-new'), [], T0 + 2 * 24 * 60 * MINUTES);
+    vi.setSystemTime(T0 + KEPT_FOR_MS);
+    expect(keptIds()).toEqual(['e-new']);
+    const page = await otherPage();
+    page.startOutbox();
+    expect(stored()).toMatchObject([{ id: 'e-new' }]);
+    expect(KEPT_FOR_DAYS).toBe(7);
+  });
 });
 
 describe('when the page starts (startOutbox)', () => {
@@ -437,7 +549,7 @@ describe('when the page starts (startOutbox)', () => {
     online.mockReturnValue(false);
     page.keepEnquiry(params('e-offline'), []);
     await page.flushOutbox();
-    expect(sdk.send).toHaveBeenCalledTimes(1);
+    expect(service).toHaveBeenCalledTimes(1);
 
     online.mockReturnValue(true);
     window.dispatchEvent(new Event('online'));
@@ -445,7 +557,7 @@ describe('when the page starts (startOutbox)', () => {
     expect(sentIds()).toEqual(['e-earlier', 'e-offline']);
     await page.flushOutbox();
     expect(page.keptEnquiries()).toEqual([]);
-    expect(sdk.send).toHaveBeenCalledTimes(2);
+    expect(service).toHaveBeenCalledTimes(2);
   });
 });
 
@@ -499,8 +611,8 @@ describe('when storage fails', () => {
     expect(keptEnquiries()).toEqual([]);
 
     await expect(sendKeptNow('e-1')).resolves.toBeUndefined();
-    await flushOutbox();
-    expect(sdk.send).toHaveBeenCalledTimes(1);
+    await run(flushOutbox());
+    expect(service).toHaveBeenCalledTimes(1);
     const page = await otherPage();
     expect(() => page.startOutbox()).not.toThrow();
     expect(() => resetOutbox()).not.toThrow();

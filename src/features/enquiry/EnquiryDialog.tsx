@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { prefetchWhenIdle } from '../../early/prefetch';
 import { makeEnquiry } from './fields';
-import { loadEmailSdk } from './send';
 import { nameQuoteProducts } from '../quoteList/products';
 import { getQuoteList } from '../quoteList/quoteList';
 import { enquiryStrings } from './strings';
@@ -70,13 +69,13 @@ export function EnquiryDialog({
       setEverOpen(true);
     }
   }
-  // The Quote dialog is in the page from the first byte: once the page is idle, what it needs to send
-  // and the names of the products on the quote list are fetched, so that opening it requests nothing.
+  // The Quote dialog is in the page from the first byte: once the page is idle, the names of the
+  // products on the quote list are fetched, so that opening it requests nothing.
   // (The other dialogs come with their trigger, which fetches them before it renders them.)
   const locale = useLocale();
   useEffect(() => {
     if (quote)
-      prefetchWhenIdle(() => Promise.all([loadEmailSdk(), nameQuoteProducts(getQuoteList(), locale)]));
+      prefetchWhenIdle(() => nameQuoteProducts(getQuoteList(), locale));
   }, [quote, locale]);
   const initial = useMemo(
     () =>

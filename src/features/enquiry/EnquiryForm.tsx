@@ -12,8 +12,7 @@ import {
   type Enquiry,
 } from './fields';
 import { mailtoHref } from './mailto';
-import { cancelKept, sendKeptNow, startOutbox, useOutbox, type KeptEnquiry } from './outbox';
-import { preloadEmailSdk } from './send';
+import { cancelKept, KEPT_FOR_DAYS, sendKeptNow, startOutbox, useOutbox, type KeptEnquiry } from './outbox';
 import { settleDraft, useDraft, type Edits } from './store';
 import { enquiryStrings } from './strings';
 import { useLocale } from '../../i18n/strings';
@@ -119,12 +118,6 @@ export function EnquiryForm({
     if (form.current) adopt(valuesInPage(form.current, rendered.current));
   }, [adopt]);
 
-  // The SDK is only needed once a form is on screen: start fetching it now, not at the first send.
-  // (A dialog's opener fetches it: the Quote dialog is in every page, closed.)
-  useEffect(() => {
-    if (variant === 'page') preloadEmailSdk();
-  }, [variant]);
-
   // What an earlier page kept goes now (or once the connection is back); every page has a form.
   useEffect(() => startOutbox(), []);
 
@@ -159,7 +152,8 @@ export function EnquiryForm({
   const sent = variant === 'page' && outcome?.kind === 'sent';
   // Sent from the outbox: this form's kept enquiry, or (no send of its own) one an earlier page kept.
   const outbox = useOutbox();
-  const kept = outcome?.kind === 'kept' && outbox.kept.some((entry) => entry.id === outcome.id);
+  const kept =
+    outcome?.kind === 'kept' && outbox.kept.some((entry) => entry.id === outcome.id) ? outcome.why : null;
   const delivered =
     outcome?.kind === 'kept'
       ? outbox.delivered.includes(outcome.id)
@@ -269,7 +263,7 @@ export function EnquiryForm({
         role="status"
         className={sent || delivered ? styles.sent : kept ? styles.keptNote : 'visually-hidden'}
       >
-        {sending ? t.sending : sent ? t.sent : delivered ? t.outbox.delivered : kept ? t.kept : null}
+        {sending ? t.sending : sent ? t.sent : delivered ? t.outbox.delivered : kept ? t.kept[kept] : null}
       </p>
 
       <div className={styles.actions}>
@@ -304,16 +298,21 @@ export function EnquiryForm({
  */
 function KeptEnquiries() {
   const t = enquiryStrings.use();
-  const { kept } = useOutbox();
-  if (!kept.length) return null;
+  const { kept, others } = useOutbox();
+  if (!kept.length && !others) return null;
   return (
     <section className={styles.kept} aria-label={t.outbox.heading}>
       <p className={styles.keptHeading}>{t.outbox.heading}</p>
-      <ul>
-        {kept.map((entry) => (
-          <KeptItem key={entry.id} entry={entry} />
-        ))}
-      </ul>
+      {kept.length > 0 && (
+        <ul>
+          {kept.map((entry) => (
+            <KeptItem key={entry.id} entry={entry} />
+          ))}
+        </ul>
+      )}
+      {/* A shared device: another visitor's enquiries, counted, never shown. */}
+      {others > 0 && <p>{t.outbox.others(others)}</p>}
+      <p>{t.outbox.keptFor(KEPT_FOR_DAYS)}</p>
     </section>
   );
 }

@@ -10,7 +10,6 @@ import {
 import { loadWhenOnline } from '../../lib/chunkErrors';
 import { prefetchWhenIdle } from '../../early/prefetch';
 import type { Locale } from '../../i18n/locale';
-import { preloadEmailSdk } from './send';
 import { useLocale } from '../../i18n/strings';
 import { nameQuoteProducts, namedQuoteProducts } from '../quoteList/products';
 import { getQuoteList } from '../quoteList/quoteList';
@@ -23,11 +22,9 @@ import { WaitingForNetwork } from '../../early/WaitingForNetwork';
 /**
  * What the open dialog needs beyond the page's own code (the dialog and its form are in the app's
  * chunk, and the form's strings in every page's preload, since the Quote dialog is in every page): the
- * names of the products on the quote list. The e-mail SDK starts too, without being waited for: the
- * form is typeable without it, and if it cannot come, sending says so and keeps what was typed.
+ * names of the products on the quote list.
  */
 function prepare(locale: Locale): Promise<unknown> {
-  preloadEmailSdk();
   return nameQuoteProducts(getQuoteList(), locale);
 }
 
@@ -88,7 +85,6 @@ export function EnquiryTrigger({
     // Prepared ahead (the names of the products on the list are in): the dialog opens in the tap's
     // own frame, not after it.
     if (namedQuoteProducts(getQuoteList(), locale)) {
-      preloadEmailSdk();
       // Rendered ahead, closed: the browser shows it within the click, and React's own update
       // (`open`, through `onOpen`) follows the frame instead of preceding it.
       if (showDialog(dialogId)) return;

@@ -56,19 +56,36 @@ export const enquiry = {
     timeout:
       'The e-mail service did not answer within 20 seconds. Please check your internet connection, then press Send again.',
   },
-  /** Send pressed offline, or the network failed: the enquiry waits on the device (src/features/enquiry/outbox.ts). */
-  kept: 'Your enquiry could not be sent now: there is no connection. It is kept on this device and will be sent by itself once the connection is back.',
+  /**
+   * Why an enquiry was kept on the device (src/features/enquiry/outbox.ts). Nothing sends it while no
+   * page of the site is open: the words say so.
+   */
+  kept: {
+    offline:
+      'There is no connection now, so your enquiry is kept on this device. It goes by itself once the connection is back, while a page of this site is open (now or at your next visit).',
+    timeout:
+      'The e-mail service did not answer in time, so your enquiry is kept on this device and goes again by itself while a page of this site is open. If the first attempt did reach us, we see the same reference twice and answer once.',
+    busy: 'The e-mail service is busy, so your enquiry is kept on this device and goes by itself shortly, while a page of this site is open.',
+  },
   /** The kept enquiries, shown with every form. */
   outbox: {
     heading: 'Waiting to be sent',
     /** What a kept enquiry is called when it has neither a name nor an e-mail address. */
     untitled: 'Enquiry',
-    waiting: 'Waiting to be sent. It will go by itself once the connection is back.',
+    waiting: 'Waiting. It goes by itself while a page of this site is open and the connection works.',
     sending: 'Sending…',
     refused: 'Not sent.',
     cancel: 'Cancel',
     sendNow: 'Send now',
     delivered: 'Your enquiry kept on this device has been sent.',
+    /** Another visitor's kept enquiries on a shared device: how many, never what they say. */
+    others: (n: number) =>
+      n === 1
+        ? 'An enquiry from this device is waiting to be sent.'
+        : `${n} enquiries from this device are waiting to be sent.`,
+    /** KEPT_FOR_DAYS in outbox.ts. */
+    keptFor: (days: number) =>
+      `An enquiry waits on this device for ${days} days at most, then it is deleted.`,
   },
   /** The mailto fallback's subject when no inquiry type is chosen. */
   mailtoSubject: 'Enquiry from the website',

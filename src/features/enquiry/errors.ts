@@ -1,60 +1,59 @@
 import type { EnquiryStrings } from './enquiry.en';
 
 /**
- * The one place where a failed send is understood. The EmailJS SDK rejects in three shapes:
- *  - an EmailJSResponseStatus `{ status, text }` (the service answered with an error, or the SDK's
- *    own limits: 429 rate limit, 403 block list, 451 headless browser; status 0 'Network Error'),
- *  - a plain string (a missing public key, service id or template id, or bad options),
- *  - an Error, usually a TypeError from fetch when the connection is down.
+ * The one place where a failed send is understood (send.ts makes these). Four kinds go again by
+ * themselves from the outbox: no connection, no answer in time, the service's rate limit (429) and a
+ * service that is down (5xx). A refusal that will not change by waiting (any other 4xx: a bad
+ * template, a blocked origin) waits for the visitor, as does a build without its EmailJS ids.
  */
-export type FailureKind = 'rate-limited' | 'network' | 'timeout' | 'not-configured' | 'rejected';
-
-/** A send given up because no answer came in time (send.ts): the enquiry may or may not have arrived. */
-export class SendTimeoutError extends Error {
-  constructor(ms: number) {
-    super(`No answer from the e-mail service within ${Math.round(ms / 1000)} s`);
-    this.name = 'SendTimeoutError';
-  }
-}
+export type FailureKind =
+  'network' | 'timeout' | 'rate-limited' | 'unavailable' | 'not-configured' | 'rejected';
 
 export interface SendFailure {
   kind: FailureKind;
-  /** The HTTP status, when there was one (0 is the SDK's 'Network Error'). */
+  /** The HTTP status, when there was an answer. */
   status: number | null;
   /** The error text, for the console. */
   text: string;
+  /** How long the service asked us to wait (its Retry-After), when it said. */
+  retryAfterMs?: number;
 }
 
-function isResponseStatus(value: unknown): value is { status: number; text?: unknown } {
-  return (
-    typeof value === 'object' && value !== null && typeof (value as { status?: unknown }).status === 'number'
-  );
+/** Whether an enquiry that failed so is sent again by itself, later. */
+export function retriedByItself(failure: SendFailure): boolean {
+  return ['network', 'timeout', 'rate-limited', 'unavailable'].includes(failure.kind);
 }
 
-const NETWORK_MESSAGE =
-  /failed to fetch|networkerror|network error|load failed|network request failed|dynamically imported module/i;
+/** Retry-After as milliseconds: seconds, or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header.trim());
+  if (header.trim() !== '' && Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
 
-export function normaliseSendError(error: unknown): SendFailure {
-  if (error instanceof SendTimeoutError) return { kind: 'timeout', status: null, text: error.message };
-  if (isResponseStatus(error)) {
-    const status = error.status;
-    const text = typeof error.text === 'string' && error.text !== '' ? error.text : `HTTP ${status}`;
-    if (status === 429) return { kind: 'rate-limited', status, text };
-    if (status === 0) return { kind: 'network', status, text };
-    return { kind: 'rejected', status, text };
-  }
-  if (typeof error === 'string') {
-    return { kind: 'not-configured', status: null, text: error };
-  }
-  if (error instanceof Error) {
-    const text = error.message || error.name;
-    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-    if (error instanceof TypeError || NETWORK_MESSAGE.test(text) || offline) {
-      return { kind: 'network', status: null, text };
-    }
-    return { kind: 'rejected', status: null, text };
-  }
-  return { kind: 'rejected', status: null, text: String(error) };
+/** An answer with an error status. */
+export function failureOf(status: number, body: string, retryAfter: string | null = null): SendFailure {
+  const text = body.trim() || `HTTP ${status}`;
+  const wait = retryAfterMs(retryAfter);
+  const kind: FailureKind = status === 429 ? 'rate-limited' : status >= 500 ? 'unavailable' : 'rejected';
+  return { kind, status, text, ...(wait === undefined ? {} : { retryAfterMs: wait }) };
+}
+
+/** No answer at all: the connection failed (fetch rejected). */
+export function networkFailure(error: unknown): SendFailure {
+  const text = error instanceof Error ? error.message || error.name : String(error);
+  return { kind: 'network', status: null, text };
+}
+
+/** No answer within `ms`: the attempt was called back, though it may have arrived. */
+export function timeoutFailure(ms: number): SendFailure {
+  return {
+    kind: 'timeout',
+    status: null,
+    text: `No answer from the e-mail service within ${Math.round(ms / 1000)} s`,
+  };
 }
 
 /** What the visitor is told, beyond 'not sent': what to do next, in the page's language (`t.enquiry.advice`). */
@@ -68,7 +67,9 @@ export function failureAdvice(failure: SendFailure, advice: EnquiryStrings['advi
       return advice.timeout;
     case 'not-configured':
       return advice.notConfigured;
+    case 'unavailable':
+      return advice.serverError;
     case 'rejected':
-      return failure.status !== null && failure.status >= 500 ? advice.serverError : advice.rejected;
+      return advice.rejected;
   }
 }

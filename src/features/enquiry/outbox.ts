@@ -1,27 +1,35 @@
 /**
- * The outbox: enquiries that could not go yet (the device was offline, or the network failed), kept
- * on the device until they can. Kept in localStorage (in this page's memory where storage is
- * blocked), so a kept enquiry survives a reload and goes from the next page the visitor opens.
+ * The outbox: enquiries that could not go yet (offline, no answer, the service busy or rate-limited),
+ * kept on the device until they can, for KEPT_FOR_MS at most. Kept in localStorage (in this page's
+ * memory where storage is blocked), so a kept enquiry survives a reload and goes from any page of
+ * the site that is open later: nothing sends it while no page of the site is open.
  *
- * Exactly once: each kept enquiry has its id (the `enquiry_id` template parameter). A page claims
- * an enquiry (marks it in flight) under a Web Lock before sending it, so another tab or page never
- * sends it at the same time; a sent one is removed. A claim older than CLAIM_STALE_MS (its page was
- * closed in flight) may be taken over: the id then shows the sales team if it arrived twice.
- * An enquiry the service refused (an error answer) is never sent again by itself: the visitor sees
- * why, and may send it again or cancel it.
+ * Exactly once, as far as a browser can: each kept enquiry has its id (`enquiry_id`, in the e-mail's
+ * subject). A page claims an enquiry under a Web Lock before sending it, so no other tab sends it at
+ * the same time, and an attempt without an answer is aborted before any retry (send.ts). A claim
+ * older than CLAIM_STALE_MS (its page was closed mid-send) may be taken over. A 429 or 5xx is tried
+ * again by itself after the service's Retry-After or a growing wait; a refusal that waiting will not
+ * change waits for the visitor.
+ *
+ * A shared device (a booth tablet, a lab PC): an enquiry belongs to the tab session that kept it.
+ * Another visitor sees only that enquiries from this device are waiting, never what they say.
  */
 import { useSyncExternalStore } from 'react';
 import type { ProductId } from '../../content/types';
 import { removeFromQuoteList } from '../quoteList/quoteList';
-import type { SendFailure } from './errors';
-import { safeStorage } from '../../lib/safeStorage';
-import { SEND_TIMEOUT_MS, sendParams, throttleRemaining, type SendParams } from './send';
+import { retriedByItself, type SendFailure } from './errors';
+import { safeSession, safeStorage } from '../../lib/safeStorage';
+import { SEND_SPACING_MS, SEND_TIMEOUT_MS, sendParams, throttleRemaining, type SendParams } from './send';
 
 export const OUTBOX_KEY = 'ivm.outbox.v1';
+/** The tab session's own id (sessionStorage): whose enquiries this page may show. */
+export const OWNER_KEY = 'ivm.session.v1';
 /** Longer than any send may take, so a live claim is never taken over. */
 export const CLAIM_STALE_MS = 3 * SEND_TIMEOUT_MS;
-/** Retries after a network failure while the browser says it is online: first after, at most. */
-const RETRY_FIRST_MS = 15_000;
+/** How long an enquiry waits on the device before it is dropped (the privacy notice says so). */
+export const KEPT_FOR_DAYS = 7;
+export const KEPT_FOR_MS = KEPT_FOR_DAYS * 24 * 60 * 60 * 1000;
+/** The longest wait between two attempts of one enquiry. */
 const RETRY_MAX_MS = 5 * 60_000;
 
 export interface KeptEnquiry {
@@ -35,13 +43,39 @@ export interface KeptEnquiry {
   readonly state: 'waiting' | 'sending' | 'refused';
   readonly claimedAt?: number;
   readonly failure?: SendFailure;
+  /** The tab session that kept it (OWNER_KEY): only that session is shown what it says. */
+  readonly owner?: string;
+  /** Attempts made so far, and the earliest time of the next (the back-off, or the service's Retry-After). */
+  readonly attempts?: number;
+  readonly notBefore?: number;
+}
+
+/** This tab session's id, made on first use. */
+export function ownerId(): string {
+  let id = safeSession.getItem(OWNER_KEY);
+  if (!id) {
+    id = Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) =>
+      byte.toString(16).padStart(2, '0'),
+    ).join('');
+    safeSession.setItem(OWNER_KEY, id);
+  }
+  return id;
+}
+
+/** When an enquiry that failed so may be tried again: the service's Retry-After, else a doubling wait. */
+export function nextAttemptAt(failure: SendFailure, attempts: number, now = Date.now()): number {
+  // Offline: the `online` event sends it; a wait would only hold it back.
+  if (failure.kind === 'network' && typeof navigator !== 'undefined' && navigator.onLine === false)
+    return now;
+  const backoff = Math.min(RETRY_MAX_MS, SEND_SPACING_MS * 2 ** Math.max(0, attempts - 1));
+  return now + Math.max(backoff, failure.retryAfterMs ?? 0);
 }
 
 const EMPTY: readonly KeptEnquiry[] = [];
 const listeners = new Set<() => void>();
 let cachedRaw: string | null = null;
 let cached = EMPTY;
-/** The ids of kept enquiries this page delivered (the form says so). */
+/** The ids of this session's kept enquiries this page delivered (the form says so). */
 let delivered: readonly string[] = [];
 
 const emit = () => listeners.forEach((listener) => listener());
@@ -51,8 +85,8 @@ const isStrings = (value: unknown): value is Record<string, string> =>
   value !== null &&
   Object.values(value).every((entry) => typeof entry === 'string');
 
-/** Storage can hold anything another script wrote: only well-formed entries are read. */
-function parse(raw: string): readonly KeptEnquiry[] {
+/** Storage can hold anything another script wrote: only well-formed entries, kept less than KEPT_FOR_MS, are read. */
+function parse(raw: string, now = Date.now()): readonly KeptEnquiry[] {
   try {
     const data: unknown = JSON.parse(raw);
     if (!Array.isArray(data)) return EMPTY;
@@ -65,6 +99,7 @@ function parse(raw: string): readonly KeptEnquiry[] {
         entry.params.enquiry_id === entry.id &&
         Array.isArray(entry.quoted) &&
         typeof entry.keptAt === 'number' &&
+        now - entry.keptAt < KEPT_FOR_MS &&
         ['waiting', 'sending', 'refused'].includes(entry.state),
     );
     return entries.length ? entries : EMPTY;
@@ -76,7 +111,8 @@ function parse(raw: string): readonly KeptEnquiry[] {
 /** The kept enquiries, oldest first (the same array until the outbox changes). */
 export function keptEnquiries(): readonly KeptEnquiry[] {
   const raw = safeStorage.getItem(OUTBOX_KEY);
-  if (raw !== cachedRaw) {
+  const now = Date.now();
+  if (raw !== cachedRaw || cached.some((entry) => now - entry.keptAt >= KEPT_FOR_MS)) {
     cachedRaw = raw;
     cached = raw === null ? EMPTY : parse(raw);
   }
@@ -95,22 +131,55 @@ function change(id: string, edit: (entry: KeptEnquiry) => KeptEnquiry | null): v
   write(entries.flatMap((entry) => (entry.id === id ? (edit(entry) ?? []) : [entry])));
 }
 
-/** Keeps an enquiry to be sent when it can (an enquiry kept again under its id replaces itself). */
-export function keepEnquiry(params: SendParams, quoted: readonly ProductId[], now = Date.now()): void {
+/**
+ * Keeps an enquiry to be sent when it can (an enquiry kept again under its id replaces itself).
+ * `failure`: why its first attempt did not go (none: it was not tried, the device being offline).
+ */
+export function keepEnquiry(
+  params: SendParams,
+  quoted: readonly ProductId[],
+  now = Date.now(),
+  failure?: SendFailure,
+): void {
   const id = params.enquiry_id;
   if (!id) throw new Error('A kept enquiry needs its enquiry_id');
-  const entry: KeptEnquiry = { id, params, quoted: [...quoted], keptAt: now, state: 'waiting' };
+  const attempts = failure ? 1 : 0;
+  const entry: KeptEnquiry = {
+    id,
+    params,
+    quoted: [...quoted],
+    keptAt: now,
+    state: 'waiting',
+    owner: ownerId(),
+    attempts,
+    notBefore: failure ? nextAttemptAt(failure, attempts, now) : now,
+    ...(failure ? { failure } : {}),
+  };
   write([...keptEnquiries().filter((kept) => kept.id !== id), entry]);
   scheduleRetry();
+}
+
+/** Drops what has waited longer than KEPT_FOR_MS from the device's storage (reads already skip it). */
+export function dropExpired(): void {
+  const raw = safeStorage.getItem(OUTBOX_KEY);
+  if (raw === null) return;
+  const live = parse(raw);
+  let all: unknown = null;
+  try {
+    all = JSON.parse(raw);
+  } catch {
+    // unreadable: written over below
+  }
+  if (!Array.isArray(all) || all.length !== live.length) write(live);
 }
 
 const inFlight = (entry: KeptEnquiry, now: number) =>
   entry.state === 'sending' && now - (entry.claimedAt ?? 0) < CLAIM_STALE_MS;
 
-/** Cancels a kept enquiry: it will not be sent. One in flight cannot be called back. */
+/** Cancels one of this session's kept enquiries: it will not be sent. One in flight cannot be called back. */
 export function cancelKept(id: string, now = Date.now()): boolean {
   const entry = keptEnquiries().find((kept) => kept.id === id);
-  if (!entry || inFlight(entry, now)) return false;
+  if (!entry || entry.owner !== ownerId() || inFlight(entry, now)) return false;
   change(id, () => null);
   return true;
 }
@@ -148,22 +217,32 @@ export function claim(id: string, now = Date.now(), manual = false): Promise<Kep
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
-let retryDelay = RETRY_FIRST_MS;
+let retryAt = Infinity;
 
-/** While enquiries wait and the browser says it is online (a failing network), try again later. */
-function scheduleRetry(): void {
-  if (retryTimer !== undefined || typeof window === 'undefined') return;
+/** Flushes again at the earliest time an enquiry that may go by itself is due (or one claimed goes stale). */
+function scheduleRetry(now = Date.now()): void {
+  if (typeof window === 'undefined') return;
+  const due = keptEnquiries()
+    .filter((entry) => entry.state !== 'refused')
+    .map((entry) =>
+      entry.state === 'sending' ? (entry.claimedAt ?? now) + CLAIM_STALE_MS : (entry.notBefore ?? now),
+    );
+  const at = Math.max(now + 1000, Math.min(...due));
+  if (!due.length) return stopRetry();
+  if (retryTimer !== undefined && retryAt <= at) return;
+  clearTimeout(retryTimer);
+  retryAt = at;
   retryTimer = setTimeout(() => {
     retryTimer = undefined;
-    retryDelay = Math.min(retryDelay * 2, RETRY_MAX_MS);
+    retryAt = Infinity;
     void flushOutbox();
-  }, retryDelay);
+  }, at - now);
 }
 
 function stopRetry(): void {
   clearTimeout(retryTimer);
   retryTimer = undefined;
-  retryDelay = RETRY_FIRST_MS;
+  retryAt = Infinity;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -174,22 +253,28 @@ async function deliver(entry: KeptEnquiry): Promise<boolean> {
   if (result.ok) {
     change(entry.id, () => null);
     if (entry.quoted.length) removeFromQuoteList(...entry.quoted);
-    delivered = [...delivered, entry.id];
+    // The form says so only to the visitor who kept it.
+    if (entry.owner === ownerId()) delivered = [...delivered, entry.id];
     emit();
     return true;
   }
-  const { kind } = result.failure;
-  if (kind === 'network' || kind === 'timeout') {
-    change(entry.id, (current) => ({ ...current, state: 'waiting', claimedAt: undefined }));
-    return false;
+  const { failure } = result;
+  if (retriedByItself(failure)) {
+    change(entry.id, (current) => {
+      const attempts = (current.attempts ?? 0) + 1;
+      return {
+        ...current,
+        state: 'waiting',
+        claimedAt: undefined,
+        failure,
+        attempts,
+        notBefore: nextAttemptAt(failure, attempts),
+      };
+    });
+    return failure.kind !== 'network' && failure.kind !== 'timeout';
   }
-  // The service answered with an error: never sent again by itself.
-  change(entry.id, (current) => ({
-    ...current,
-    state: 'refused',
-    claimedAt: undefined,
-    failure: result.failure,
-  }));
+  // A refusal that waiting will not change: never sent again by itself.
+  change(entry.id, (current) => ({ ...current, state: 'refused', claimedAt: undefined, failure }));
   return true;
 }
 
@@ -197,21 +282,15 @@ async function flushOnce(only?: string): Promise<void> {
   for (const entry of keptEnquiries()) {
     if (offline()) return;
     if (only !== undefined && entry.id !== only) continue;
-    if (only === undefined && entry.state === 'refused') continue;
-    // The SDK refuses a send within its rate limit of the last one: wait for it rather than fail.
+    if (only === undefined && (entry.state === 'refused' || (entry.notBefore ?? 0) > Date.now())) continue;
+    // One send per SEND_SPACING_MS from this device: the service's rate limit.
     const throttled = throttleRemaining();
     if (throttled > 0) await wait(throttled);
     const claimed = await claim(entry.id, Date.now(), only !== undefined);
     if (!claimed) continue;
-    if (!(await deliver(claimed))) {
-      scheduleRetry();
-      return;
-    }
+    if (!(await deliver(claimed))) break;
   }
-  // Try again later while any may still go by itself: a waiting one, or one another page claimed (if
-  // that page was closed mid-send, nothing else would send it once its claim is stale).
-  if (keptEnquiries().some((entry) => entry.state !== 'refused')) scheduleRetry();
-  else stopRetry();
+  scheduleRetry();
 }
 
 let flushing: Promise<void> | null = null;
@@ -249,14 +328,12 @@ let started = false;
 export function startOutbox(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  window.addEventListener('online', () => {
-    stopRetry();
-    void flushOutbox();
-  });
+  window.addEventListener('online', () => void flushOutbox());
   // Another tab kept, sent or cancelled an enquiry.
   window.addEventListener('storage', (event) => {
     if (event.key === OUTBOX_KEY || event.key === null) emit();
   });
+  dropExpired();
   if (keptEnquiries().length) void flushOutbox();
 }
 
@@ -266,23 +343,37 @@ function subscribe(listener: () => void): () => void {
 }
 
 export interface OutboxView {
+  /** This tab session's kept enquiries. */
   kept: readonly KeptEnquiry[];
-  /** The ids of the kept enquiries this page has delivered. */
+  /** How many enquiries of other visitors of this device wait to go (what they say is not shown). */
+  others: number;
+  /** The ids of this session's kept enquiries this page has delivered. */
   delivered: readonly string[];
 }
 
-let view: OutboxView = { kept: EMPTY, delivered };
-const SERVER_VIEW: OutboxView = { kept: EMPTY, delivered: [] };
+const NO_VIEW: OutboxView = { kept: EMPTY, others: 0, delivered: [] };
+let view = NO_VIEW;
+let viewOf: readonly KeptEnquiry[] | null = null;
+let viewDelivered: readonly string[] = [];
 
 function getView(): OutboxView {
-  const kept = keptEnquiries();
-  if (kept !== view.kept || delivered !== view.delivered) view = { kept, delivered };
+  const all = keptEnquiries();
+  if (all === viewOf && delivered === viewDelivered) return view;
+  const owner = ownerId();
+  const kept = all.filter((entry) => entry.owner === owner);
+  const others = all.filter((entry) => entry.owner !== owner && entry.state !== 'refused').length;
+  view =
+    !kept.length && !others && !delivered.length
+      ? NO_VIEW
+      : { kept: kept.length === all.length ? all : kept, others, delivered };
+  viewOf = all;
+  viewDelivered = delivered;
   return view;
 }
 
 /** The outbox as a form shows it (empty in the prerendered page, the device's right after hydration). */
 export function useOutbox(): OutboxView {
-  return useSyncExternalStore(subscribe, getView, () => SERVER_VIEW);
+  return useSyncExternalStore(subscribe, getView, () => NO_VIEW);
 }
 
 /** Forgets this page's outbox state (tests). */
@@ -291,6 +382,7 @@ export function resetOutbox(): void {
   cachedRaw = null;
   cached = EMPTY;
   delivered = [];
+  viewOf = null;
   stopRetry();
   emit();
 }

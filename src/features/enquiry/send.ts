@@ -1,20 +1,32 @@
 /**
- * THE seam to the e-mail service: the only module that talks to EmailJS. The SDK is loaded on demand
- * (when a form appears), so pages without a form never download it.
+ * THE seam to the e-mail service: the only module that talks to EmailJS, through its REST endpoint
+ * (`POST /api/v1.0/email/send`, the call the @emailjs/browser SDK itself makes). Not through the
+ * SDK: its send() can neither be called back when the service does not answer (a retry would then
+ * run beside it: the sales team gets the enquiry twice) nor tell a retry when the service allows one
+ * (`Retry-After`). docs/architecture.md, "Own code where a library exists".
  */
 import { enquiryConfig } from './config';
-import { normaliseSendError, SendTimeoutError, type SendFailure } from './errors';
+import { failureOf, networkFailure, timeoutFailure, type SendFailure } from './errors';
 import { templateParams, type Enquiry } from './fields';
-import { safeStorage, storageThrows } from '../../lib/safeStorage';
+import { safeStorage } from '../../lib/safeStorage';
 import type { Locale } from '../../i18n/locale';
 
 /** The `language` template parameter: the language the visitor wrote in, so the answer is in it too. */
 export const LANGUAGE_PARAM: Readonly<Record<Locale, string>> = { en: 'English', ru: 'Russian' };
 
-/** The SDK's own throttle: one send per this many milliseconds per browser, under an explicit id. */
-export const LIMIT_RATE = { id: 'ivm-enquiry', throttle: 5000 } as const;
+/** EmailJS's API when no other origin is configured. */
+export const EMAILJS_API = 'https://api.emailjs.com';
+export const SEND_PATH = '/api/v1.0/email/send';
 
-/** A send with no answer after this long is given up: the visitor is told and can send again. */
+/**
+ * One send per this many milliseconds from a device: the rate limit docs/deploying.md asks for in the
+ * EmailJS dashboard, so a batch of kept enquiries is spaced to it instead of being refused.
+ */
+export const SEND_SPACING_MS = 10_000;
+/** Where the last send's time is kept (the spacing holds across the site's pages and tabs). */
+export const LAST_SEND_KEY = 'ivm.lastSend.v1';
+
+/** A send with no answer after this long is called back (aborted): it may still have arrived. */
 export const SEND_TIMEOUT_MS = 20_000;
 
 /** What is sent: the eight fields, `language`, `enquiry_id` and, with a quote list, `products`. */
@@ -22,57 +34,10 @@ export type SendParams = Readonly<Record<string, string>>;
 
 export type SendResult = { ok: true; status: number; text: string } | { ok: false; failure: SendFailure };
 
-type EmailSdk = typeof import('@emailjs/browser');
-let sdk: Promise<EmailSdk> | undefined;
-
-/**
- * The SDK probes `localStorage` as it loads (for its rate limit), and that probe throws where the
- * browser blocks site data, which would fail the import. Then the import runs with `localStorage`
- * shadowed as absent; the SDK gets its storage from `init` (`storageProvider`) instead.
- */
-function importSdk(): Promise<EmailSdk> {
-  if (!storageThrows()) return import('@emailjs/browser');
-  const own = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
-  try {
-    Object.defineProperty(globalThis, 'localStorage', {
-      value: undefined,
-      configurable: true,
-      writable: true,
-    });
-  } catch {
-    return import('@emailjs/browser');
-  }
-  return import('@emailjs/browser').finally(() => {
-    if (own) Object.defineProperty(globalThis, 'localStorage', own);
-    else Reflect.deleteProperty(globalThis, 'localStorage');
-  });
-}
-
-/** Starts (or reuses) the download of the EmailJS SDK. A failed download is retried next time. */
-export function loadEmailSdk(): Promise<EmailSdk> {
-  sdk ??= importSdk().catch((error: unknown) => {
-    sdk = undefined;
-    throw error;
-  });
-  return sdk;
-}
-
-/** Starts downloading the SDK in the background (when a form appears); errors surface at send time. */
-export function preloadEmailSdk(): void {
-  loadEmailSdk().catch(() => undefined);
-}
-
-/** The SDK's storage for its rate limit: localStorage when it works, this page's memory when not. */
-const sdkStorage = {
-  get: (key: string) => Promise.resolve(safeStorage.getItem(key)),
-  set: (key: string, value: string) => Promise.resolve(safeStorage.setItem(key, value)),
-  remove: (key: string) => Promise.resolve(safeStorage.removeItem(key)),
-};
-
-/** Milliseconds until the SDK's rate limit lets the next send through (0: now). */
+/** Milliseconds until the next send keeps the spacing (0: now). */
 export function throttleRemaining(now = Date.now()): number {
-  const last = Number(safeStorage.getItem(LIMIT_RATE.id) ?? 0) || 0;
-  return Math.max(0, Math.min(LIMIT_RATE.throttle, LIMIT_RATE.throttle - (now - last)));
+  const last = Number(safeStorage.getItem(LAST_SEND_KEY) ?? 0) || 0;
+  return Math.max(0, Math.min(SEND_SPACING_MS, SEND_SPACING_MS - (now - last)));
 }
 
 /** The template parameters of an enquiry: the fields as typed, the page's language, its id, the products. */
@@ -90,57 +55,60 @@ export function enquiryParams(
   };
 }
 
-/** A fresh enquiry id: the sales team sees the same id twice if an enquiry ever arrives twice. */
+/**
+ * A fresh enquiry id, short enough to read in an e-mail's subject ('Enquiry 7K2M-9QXD'): every attempt
+ * of one enquiry carries it, so the sales team sees an enquiry that arrived twice as one.
+ */
 export function newEnquiryId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new SendTimeoutError(ms)), ms);
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
+  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  const letters = Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('');
+  return `${letters.slice(0, 4)}-${letters.slice(4, 8)}-${letters.slice(8)}`;
 }
 
 /**
  * Sends one enquiry's template parameters with the service id, template id and public key. Never
- * throws: the result says whether it was sent, and why not; no answer within SEND_TIMEOUT_MS (the
- * SDK's download included) is a 'timeout'. Logs as the specification says (the response on success,
- * the error text on failure).
+ * throws: the result says whether it was sent, and why not. An attempt with no answer within
+ * SEND_TIMEOUT_MS is aborted before this returns, so a retry never runs beside it. Logs as the
+ * specification says (the response on success, the error text on failure).
  */
 export async function sendParams(params: SendParams): Promise<SendResult> {
   const config = enquiryConfig();
-  const attempt = async () => {
-    const emailjs = await loadEmailSdk();
-    // The origin only takes effect through init: send() ignores an origin in its options.
-    emailjs.init({
-      publicKey: config.publicKey,
-      ...(config.origin ? { origin: config.origin } : {}),
-      limitRate: { ...LIMIT_RATE },
-      storageProvider: sdkStorage,
-      blockHeadless: false,
-    });
-    return emailjs.send(config.serviceId, config.templateId, { ...params }, { publicKey: config.publicKey });
-  };
+  const missing = [config.serviceId, config.templateId, config.publicKey].some((id) => !id);
+  const result: SendResult = missing
+    ? { ok: false, failure: { kind: 'not-configured', status: null, text: 'EmailJS ids missing' } }
+    : await post(`${config.origin ?? EMAILJS_API}${SEND_PATH}`, {
+        service_id: config.serviceId,
+        template_id: config.templateId,
+        user_id: config.publicKey,
+        template_params: params,
+      });
+  if (result.ok) console.log(`Enquiry sent: ${result.status} ${result.text}`);
+  else console.error(`Enquiry not sent: ${result.failure.text}`);
+  return result;
+}
+
+async function post(url: string, body: object): Promise<SendResult> {
+  safeStorage.setItem(LAST_SEND_KEY, String(Date.now()));
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
   try {
-    const response = await withTimeout(attempt(), SEND_TIMEOUT_MS);
-    console.log(`Enquiry sent: ${response.status} ${response.text}`);
-    return { ok: true, status: response.status, text: response.text };
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    });
+    const text = await response.text();
+    if (response.ok) return { ok: true, status: response.status, text };
+    return { ok: false, failure: failureOf(response.status, text, response.headers.get('Retry-After')) };
   } catch (error) {
-    const failure = normaliseSendError(error);
-    console.error(`Enquiry not sent: ${failure.text}`);
-    return { ok: false, failure };
+    return {
+      ok: false,
+      failure: controller.signal.aborted ? timeoutFailure(SEND_TIMEOUT_MS) : networkFailure(error),
+    };
+  } finally {
+    clearTimeout(timer);
   }
 }
 

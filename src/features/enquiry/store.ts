@@ -7,12 +7,12 @@
  * contact page by accident, until the page is unloaded. A successful send clears it.
  * The store also holds whether a send is in flight, so one click sends one e-mail even if the dialog
  * is closed and opened again meanwhile, or a held tap and the app's own event both ask to send.
- * An enquiry that cannot go now (offline, or the network failed) goes to the outbox (outbox.ts) and
- * leaves the form; one given up for want of an answer stays in the form under the same id, so if it
- * did arrive, a second send shows the sales team the same `enquiry_id`.
+ * An enquiry that cannot go now (offline, the network failed, no answer in time, the service busy or
+ * rate-limited) goes to the outbox (outbox.ts), which sends it again by itself under the same
+ * `enquiry_id`, and leaves the form. A refusal that will not change stays in the form.
  */
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import type { SendFailure } from './errors';
+import { retriedByItself, type SendFailure } from './errors';
 import { EMPTY_ENQUIRY, isEmptyEnquiry, type Enquiry, type FieldName } from './fields';
 import { keepEnquiry } from './outbox';
 import { enquiryParams, newEnquiryId, sendEnquiry } from './send';
@@ -25,10 +25,18 @@ import type { Locale } from '../../i18n/locale';
 export type Outcome =
   | { kind: 'sent' }
   | { kind: 'failed'; failure: SendFailure }
-  /** It could not go now: it is in the outbox and goes by itself once the connection is back. */
-  | { kind: 'kept'; id: string }
+  /** It could not go now (`why`): it is in the outbox and goes by itself while a page of the site is open. */
+  | { kind: 'kept'; id: string; why: KeptWhy }
   /** Send was pressed with every field empty: nothing was sent. */
   | { kind: 'empty' };
+
+/** Why an enquiry was kept: no connection, no answer in time, or the service busy (429, 5xx). */
+export type KeptWhy = 'offline' | 'timeout' | 'busy';
+
+function keptWhy(failure?: SendFailure): KeptWhy {
+  if (!failure || failure.kind === 'network') return 'offline';
+  return failure.kind === 'timeout' ? 'timeout' : 'busy';
+}
 
 /** The fields a visitor changed, each with what it holds now. */
 export type Edits = Readonly<Partial<Enquiry>>;
@@ -146,9 +154,13 @@ export async function submitDraft(
     const own = selection ? [] : quoted.map((product) => product.id);
     const products = await productsText(quoted, locale);
     const params = enquiryParams(values, products, locale, enquiryId);
-    const keep = (): SubmitResult => {
-      keepEnquiry(params, own);
-      update(key, () => ({ edits: cleared(), sending: false, outcome: { kind: 'kept', id: enquiryId } }));
+    const keep = (failure?: SendFailure): SubmitResult => {
+      keepEnquiry(params, own, Date.now(), failure);
+      update(key, () => ({
+        edits: cleared(),
+        sending: false,
+        outcome: { kind: 'kept', id: enquiryId, why: keptWhy(failure) },
+      }));
       return 'kept';
     };
     // Offline: no use asking the service (and using up the SDK's rate limit); it goes when it can.
@@ -159,7 +171,7 @@ export async function submitDraft(
       update(key, () => ({ edits: cleared(), sending: false, outcome: { kind: 'sent' } }));
       return 'sent';
     }
-    if (result.failure.kind === 'network') return keep();
+    if (retriedByItself(result.failure)) return keep(result.failure);
     return failed(result.failure);
   } catch (error) {
     // Nothing above should throw; if it does, the form must not stay 'Sending…'.
