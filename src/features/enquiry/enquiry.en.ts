@@ -43,7 +43,7 @@ export const enquiry = {
   privacy: {
     text: 'We use what you enter here only to answer your enquiry; it reaches us by e-mail through the EmailJS delivery service.',
     link: 'How we handle your data',
-    write: 'Prefer to write yourself?',
+    write: 'Prefer to e-mail us directly?',
   },
   /** What the visitor is told after 'not sent' (src/features/enquiry/errors.ts). */
   advice: {
@@ -57,13 +57,13 @@ export const enquiry = {
       'The e-mail service did not answer within 20 seconds. Please check your internet connection, then press Send again.',
   },
   /** Send pressed offline, or the network failed: the enquiry waits on the device (src/features/enquiry/outbox.ts). */
-  kept: 'Your enquiry could not be sent now: there is no connection. It is kept on this device and will be sent by itself once the connection is back.',
+  kept: 'Your enquiry could not be sent now: there is no connection. It is kept on this device and will go by itself once the connection is back and a page of this site is open (now or on your next visit).',
   /** The kept enquiries, shown with every form. */
   outbox: {
     heading: 'Waiting to be sent',
     /** What a kept enquiry is called when it has neither a name nor an e-mail address. */
     untitled: 'Enquiry',
-    waiting: 'Waiting to be sent. It will go by itself once the connection is back.',
+    waiting: 'Waiting to be sent. It will go once the connection is back and a page of this site is open.',
     sending: 'Sending…',
     refused: 'Not sent.',
     cancel: 'Cancel',
@@ -86,7 +86,7 @@ export const enquiry = {
     intro: 'Sent with your enquiry.',
     remove: 'Remove',
     /** What a shared list is called in a message (WhatsApp, e-mail subject) before its address. */
-    shareTitle: (n: number) => `${n} selected ${n === 1 ? 'product' : 'products'} from IVM Medical`,
+    shareTitle: (n: number) => `${n} ${n === 1 ? 'product' : 'products'} from the IVM Medical catalogue`,
     print: 'Print',
     /** A shared selection the contact form sends instead of the visitor's own list. */
     selectionHeading: (n: number) => `Products in this enquiry (${n})`,
