@@ -17,7 +17,8 @@ export const sharedList = {
   print: 'Print',
   unknown: (n: number) =>
     `${n} ${n === 1 ? 'item' : 'items'} in this link ${n === 1 ? 'is' : 'are'} not in our catalogue and ${n === 1 ? 'is' : 'are'} not shown.`,
-  tooMany: (max: number) => `This link has more than ${max} entries: only the first ${max} are taken into account.`,
+  tooMany: (max: number) =>
+    `This link has more than ${max} entries: only the first ${max} are taken into account.`,
   none: 'This link names no product of our catalogue. Tell us below what you are looking for.',
   /** The one product of a product page's Send enquiry (`/contact?product=hist4`), proposed the same way. */
   product: {
