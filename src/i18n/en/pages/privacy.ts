@@ -37,9 +37,9 @@ export const privacy = {
     intro: 'This website keeps these in your browser, on your device only:',
     items: [
       'your quote list: the products you added, in local storage, until you remove them or send an enquiry with them;',
-      'the names of the products on your quote list, for each language in which you opened the site, so that the list shows at once on the next page; the last names stay after the list is emptied, until you clear this website\'s data;',
-      'enquiries waiting to be sent: an enquiry that could not be sent is kept in local storage with everything you entered in the form (name, contact details, message) until it is sent or you cancel it. It is sent only while there is a connection and a page of this website is open; until then, anyone who opens a form of this website on this device sees it, with your name and e-mail address. On a shared computer, cancel it or clear this website\'s data;',
-      'the website\'s code, styles and pictures, copies of the pages you have opened and, if you saved it, the whole catalogue in one language, so that they open without a connection; they stay until you clear this website\'s data or the browser needs the space;',
+      "the names of the products on your quote list, for each language in which you opened the site, so that the list shows at once on the next page; the last names stay after the list is emptied, until you clear this website's data;",
+      "enquiries waiting to be sent: an enquiry that could not be sent is kept in local storage with everything you entered in the form (name, contact details, message) until it is sent or you cancel it. It is sent only while there is a connection and a page of this website is open; until then, anyone who opens a form of this website on this device sees it, with your name and e-mail address. On a shared computer, cancel it or clear this website's data;",
+      "the website's code, styles and pictures, copies of the pages you have opened and, if you saved it, the whole catalogue in one language, so that they open without a connection; they stay until you clear this website's data or the browser needs the space;",
       'the time your last enquiry was sent, so that the form sends the next one no sooner than 5 seconds later (an enquiry sent twice by mistake stays one).',
     ],
     none: 'The website sets no cookies and uses no analytics or tracking.',
