@@ -11,7 +11,7 @@ export interface Category {
 /**
  * The 21 catalogue categories in the order of the facts. Names are the specification's forms (it wins over the
  * old site's spelling for 11, 14 and 16). The facts hold no real descriptions for 5-21, so those cards
- * say only what the name does and that details come on request.
+ * say only what the name does and that details come on request: [name, what the card offers].
  */
 export const categories: readonly Category[] = [
   {
@@ -44,29 +44,44 @@ export const categories: readonly Category[] = [
   },
   ...(
     [
-      ['Anesthesiology and Intensive Care Medicine', 'anaesthesia and intensive care'],
-      ['Gastroenterology Diagnostics Rehabilitation', 'gastroenterology diagnostics and rehabilitation'],
-      ['Cellular Technologies', 'cellular technologies'],
-      ['Radiodiagnostics', 'radiodiagnostics'],
-      ['Medical Furniture', 'medical furniture'],
-      ['Ophthalmology-Otorhinolaryngology', 'ophthalmology and otorhinolaryngology'],
-      ['consumables for anesthesiology and intensive care', 'consumables for anaesthesia and intensive care'],
-      ['General Hospital Consumables', 'general hospital consumables'],
-      ['Blood Service and Transfusiology', 'blood service and transfusiology'],
-      ['Sterilization Disinfection and Utilization', 'sterilisation, disinfection and waste utilisation'],
-      ['Blood Conservation Technologies', 'blood conservation technologies'],
-      ['Obstetrics gynecology and neonatology', 'obstetrics, gynaecology and neonatology'],
-      ['Traumatology and Orthopedics', 'traumatology and orthopaedics'],
-      ['Urology and Proctology', 'urology and proctology'],
-      ['Surgery', 'surgery'],
-      ['Endoscopy', 'endoscopy'],
-      ['Afferent Methods', 'afferent methods'],
+      [
+        'Anesthesiology and Intensive Care Medicine',
+        'Equipment and supplies for anaesthesia and intensive care',
+      ],
+      [
+        'Gastroenterology Diagnostics Rehabilitation',
+        'Equipment and supplies for gastroenterology diagnostics and rehabilitation',
+      ],
+      ['Cellular Technologies', 'Equipment and supplies for cellular technologies'],
+      ['Radiodiagnostics', 'Equipment and supplies for radiodiagnostics'],
+      ['Medical Furniture', 'Medical furniture'],
+      [
+        'Ophthalmology-Otorhinolaryngology',
+        'Equipment and supplies for ophthalmology and otorhinolaryngology',
+      ],
+      ['consumables for anesthesiology and intensive care', 'Consumables for anaesthesia and intensive care'],
+      ['General Hospital Consumables', 'General hospital consumables'],
+      ['Blood Service and Transfusiology', 'Equipment and supplies for blood service and transfusiology'],
+      [
+        'Sterilization Disinfection and Utilization',
+        'Equipment and supplies for sterilisation, disinfection and waste utilisation',
+      ],
+      ['Blood Conservation Technologies', 'Equipment and supplies for blood conservation technologies'],
+      [
+        'Obstetrics gynecology and neonatology',
+        'Equipment and supplies for obstetrics, gynaecology and neonatology',
+      ],
+      ['Traumatology and Orthopedics', 'Equipment and supplies for traumatology and orthopaedics'],
+      ['Urology and Proctology', 'Equipment and supplies for urology and proctology'],
+      ['Surgery', 'Equipment and supplies for surgery'],
+      ['Endoscopy', 'Equipment and supplies for endoscopy'],
+      ['Afferent Methods', 'Equipment and supplies for afferent methods'],
     ] as const
-  ).map(([name, field], i) => ({
+  ).map(([name, offer], i) => ({
     id: i + 5,
     name,
     path: null,
-    description: `Equipment and supplies for ${field}. Ask us for the current range.`,
+    description: `${offer}. Ask us for the current range.`,
   })),
 ];
 

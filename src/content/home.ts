@@ -58,7 +58,7 @@ export const aboutUs = {
   kicker: 'About Us',
   heading: 'A dependable partner in healthcare',
   paragraphs: [
-    `${company.legalName} has been working since ${company.founded} from the ${company.basedIn}. We are active across the CIS countries and are expanding into India and the other SAARC countries.`,
+    `${company.legalName} has operated from the ${company.basedIn} since ${company.founded}. We are active across the CIS countries and are expanding into India and the other SAARC countries.`,
     'We specialise in up-to-date, all-round medical solutions for medical centres, clinical laboratories and research centres, and we stand behind each of them with first-class service support.',
     'That is why our clients know us as a dependable partner, supplier and innovator in healthcare.',
   ],

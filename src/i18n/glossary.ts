@@ -146,7 +146,12 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: 'See More', ru: 'Подробнее', note: 'card link' },
   { en: 'Send enquiry', ru: 'Отправить запрос' },
   { en: 'CIS / CIS countries', ru: 'СНГ / страны СНГ' },
-  { en: 'SAARC countries', ru: 'страны СААРК' },
+  {
+    en: 'SAARC countries',
+    ru: 'страны Южной Азии',
+    note: 'as the titles and descriptions name the region: few Russian readers know the abbreviation',
+    forbidden: ['СААРК'],
+  },
   { en: 'Pap-stained cells', ru: 'клетки, окрашенные по Папаниколау' },
   { en: 'inhibition zone', ru: 'зона задержки роста', note: 'bacteriology, AST discs' },
   {
@@ -186,7 +191,18 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: 'turbidity', ru: 'мутность' },
   { en: 'traceability', ru: 'прослеживаемость' },
   { en: 'density-gradient centrifugation', ru: 'центрифугирование в градиенте плотности' },
-  { en: 'monolayer', ru: 'монослой / монослойный' },
+  {
+    en: 'monolayer',
+    ru: 'монослой / монослойный',
+    note: 'a thin-layer preparation is «монослой клеток», never a «пятно» (a blot or stain in Russian)',
+    forbidden: ['монослойн пятн', 'пятна толщиной'],
+  },
+  {
+    en: 'blade holder (microtome)',
+    ru: 'держатель лезвий',
+    note: 'as /hist5 and /hist10 name it',
+    forbidden: ['ножедержател'],
+  },
   { en: 'gyn / non-gyn samples', ru: 'гинекологические / негинекологические образцы' },
   { en: 'special stains', ru: 'специальные окраски' },
   { en: 'vaginal secretion', ru: 'вагинальное отделяемое' },
@@ -264,7 +280,12 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   { en: 'ESR analyser', ru: 'анализатор СОЭ' },
   { en: 'capillary photometry', ru: 'капиллярная фотометрия' },
-  { en: 'latex control', ru: 'латексный контроль', note: '«3-уровневый латексный контроль»' },
+  {
+    en: 'latex control',
+    ru: 'латексный контроль',
+    note: '«Трёхуровневый латексный контроль» in a heading; the key figure «3 уровня»',
+    forbidden: ['3-уровнев'],
+  },
   { en: 'CBC (complete blood count)', ru: 'общий анализ крови (ОАК)' },
   { en: 'uncapped tube', ru: 'открытая пробирка' },
   {

@@ -270,18 +270,25 @@ export const ru = writer({
   tolerance: tol,
 });
 
+/** A figure as the English pages write it: its digits as the facts give them, a true minus U+2212. */
+const enFigure = (value: Figure) => String(value).replace(/^-/, '\u2212');
+
 /**
- * The English pages: the digits exactly as the facts give them ('50,000', '12.1', '-35'), a span
- * with a hyphen (50-65), sizes with ×, a tolerance '208 ± 10 kg', a unit after a space except
- * °C, ° and % (37°C, 45°, 95%).
+ * The English pages: the digits exactly as the facts give them ('50,000', '12.1'), a negative with
+ * a true minus (−35), a span with an en dash (50–65) or in words where an end is negative (−60 to
+ * −55), sizes with ×, a tolerance '208 ± 10 kg', a unit after a space except ° and % (37 °C,
+ * 45°, 95%).
  */
 export const en = writer({
-  figure: String,
-  span: (from, to, dash = '-') => `${from}${dash}${to}`,
-  dash: '-',
+  figure: enFigure,
+  span: (from, to, dash) =>
+    dash === undefined && (Number(from) < 0 || Number(to) < 0)
+      ? `${enFigure(from)} to ${enFigure(to)}`
+      : `${enFigure(from)}${dash ?? '\u2013'}${enFigure(to)}`,
+  dash: '\u2013',
   times: ' × ',
   symbol: (u) => u,
-  gap: (symbol) => (/^[°%℃]/.test(symbol) ? '' : ' '),
+  gap: (symbol) => (symbol === '°' || symbol === '%' ? '' : ' '),
 });
 
 /** A span as some English spec sheets write it, each end signed and with its unit: '+10°C to +40°C'. */

@@ -9,7 +9,7 @@ import { expect, hydrated, test } from './fixtures';
  */
 const cases = [
   { path: '/hist4', figures: ['12.1 inch', '1170 mm', '300 cassettes'] },
-  { path: '/hist5', figures: ['306 mm', '1 μm', '5 μm'] },
+  { path: '/hist5', figures: ['306 mm', '1 µm', '5 µm'] },
   { path: '/ru/prod1', figures: ['40\u202f000 исследований'] },
   { path: '/ru/prod7', figures: ['24 теста', '1\u201324 образца'] },
 ];

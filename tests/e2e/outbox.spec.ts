@@ -48,7 +48,7 @@ test('sent offline: kept on the device, shown as waiting, and Cancel takes it ba
   await expect(waiting).toHaveCount(1);
   await expect(waiting).toContainText(typed.from_name);
   await expect(waiting).toContainText(
-    'Waiting to be sent. It will go by itself once the connection is back.',
+    'Waiting to be sent. It will go once the connection is back and a page of this site is open.',
   );
   await waiting.getByRole('button', { name: 'Cancel' }).click();
   await expect(waiting).toHaveCount(0);

@@ -181,9 +181,7 @@ test.describe('bad links are harmless', () => {
     const proposal = await open(page, '?list=hist6,nope,hist6,HIST4,bacter5,,hist6,prod999');
     await expect(proposal.getByRole('heading')).toHaveText('Selected for you: 2 products');
     await expect(proposal.getByRole('listitem').filter({ has: page.getByRole('link') })).toHaveCount(2);
-    await expect(proposal).toContainText(
-      'Left out: 3 entries of this link that name no product of our catalogue.',
-    );
+    await expect(proposal).toContainText('3 items in this link are not in our catalogue and are not shown.');
     // What the link said is never repeated on the page.
     await expect(page.getByText('nope')).toHaveCount(0);
     await expect(page.getByText('prod999')).toHaveCount(0);
@@ -199,7 +197,7 @@ test.describe('bad links are harmless', () => {
     const proposal = await open(page, `?list=${encodeURIComponent(query)}`);
     await expect(proposal.getByRole('heading')).toHaveText('Selected for you: 1 product');
     await expect(proposal.getByRole('link', { name: 'IDC-20' })).toBeVisible();
-    await expect(proposal).toContainText('Left out: 3 entries');
+    await expect(proposal).toContainText('3 items in this link are not in our catalogue');
     await expect(page.locator('#bold, img[src="x"]')).toHaveCount(0);
     expect(await page.evaluate(() => [...document.scripts].some((s) => s.text.includes('injected')))).toBe(
       false,
@@ -212,8 +210,10 @@ test.describe('bad links are harmless', () => {
     const junk = Array.from({ length: 60 }, (_, i) => `x${i}`);
     const proposal = await open(page, `?list=hist4,${junk.join(',')},prod1`);
     await expect(proposal.getByRole('heading')).toHaveText('Selected for you: 1 product');
-    await expect(proposal).toContainText('Left out: 49 entries');
-    await expect(proposal).toContainText('This link has more than 50 entries: only the first 50 were read.');
+    await expect(proposal).toContainText('49 items in this link are not in our catalogue');
+    await expect(proposal).toContainText(
+      'This link has more than 50 entries: only the first 50 are taken into account.',
+    );
   });
 
   for (const query of ['?list=', '?list', '?list=,,,', `?list=${'a'.repeat(5000)}`]) {

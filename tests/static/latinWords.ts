@@ -18,13 +18,13 @@ export const ALLOWED_LATIN = new Set([
   ...['Molecular', 'Mouse', 'ROLLER', 'Safe', 'Sampling', 'Systems', 'S', 'Neo', 'Robot', 'Manager'],
   ...['LT', 'LTS', 'FECES', 'Color', 'DataMatrix', 'Data', 'Matrix', 'Strip'],
   // standards, programmes, units and methods named in Latin by their owners
-  ...['CFR', 'Part', 'CLSI', 'EUCAST', 'NF', 'EN', 'USP', 'BP', 'EP', 'JP', 'CE', 'GDPR'],
+  ...['CFR', 'Part', 'CLSI', 'EUCAST', 'ISO', 'EN', 'USP', 'BP', 'EP', 'JP', 'CE', 'GDPR'],
   ...['CAP', 'LABQUALITY', 'NEQAS', 'ONEWORLD', 'ACCURACY', 'API', 'IQ', 'OQ', 'PQ', 'QA', 'QC'],
   ...['HV', 'dpi', 'RGB', 'SBS', 'MTBF', 'BLDC', 'ACM', 'AAT', 'ATR', 'FTIR', 'SMS', 'VPN', 'USB', 'PACS'],
   ...['AST', 'MIC', 'MDRO', 'RAA', 'ID', 'STAT', 'FOB', 'LIMS', 'Hb', 'Tf', 'X', 'Y'],
   ...['cut', 'off'], // «пороговое значение (cut-off)», as the glossary writes it
   ...['H', 'pylori'], // H. pylori
-  ...['Windows', 'Win', 'Linux', 'MacOS', 'Ethernet', 'JavaScript', 'EmailJS'],
+  ...['Windows', 'Win', 'Linux', 'macOS', 'Ethernet', 'JavaScript', 'EmailJS'],
   ...['cookie'], // «файлы cookie», as browsers' Russian settings write it
   // proper names kept beside their Russian form
   ...['Young', 'Joo', 'Cha'],

@@ -43,7 +43,7 @@ export const enquiry = {
   privacy: {
     text: 'We use what you enter here only to answer your enquiry; it reaches us by e-mail through the EmailJS delivery service.',
     link: 'How we handle your data',
-    write: 'Prefer to write yourself?',
+    write: 'Prefer to e-mail us directly?',
   },
   /** What the visitor is told after 'not sent' (src/features/enquiry/errors.ts). */
   advice: {
@@ -103,7 +103,7 @@ export const enquiry = {
     intro: 'Sent with your enquiry.',
     remove: 'Remove',
     /** What a shared list is called in a message (WhatsApp, e-mail subject) before its address. */
-    shareTitle: (n: number) => `${n} selected ${n === 1 ? 'product' : 'products'} from IVM Medical`,
+    shareTitle: (n: number) => `${n} ${n === 1 ? 'product' : 'products'} from the IVM Medical catalogue`,
     print: 'Print',
     /** A shared selection the contact form sends instead of the visitor's own list. */
     selectionHeading: (n: number) => `Products in this enquiry (${n})`,

@@ -40,7 +40,7 @@ export const enquiry: EnquiryStrings = {
   privacy: {
     text: 'Данные, которые вы вводите здесь, мы используем только для ответа на ваш запрос; они приходят к нам по электронной почте через сервис доставки EmailJS.',
     link: 'Как мы обращаемся с вашими данными',
-    write: 'Хотите написать нам сами?',
+    write: 'Или напишите нам напрямую:',
   },
   advice: {
     rateLimited:
@@ -89,7 +89,7 @@ export const enquiry: EnquiryStrings = {
     heading: (n) => `Ваш список для запроса КП (${n})`,
     intro: 'Отправляется вместе с вашим запросом.',
     remove: 'Удалить',
-    shareTitle: (n) => `${products(n)} из подборки IVM Medical`,
+    shareTitle: (n) => `${products(n)} из каталога IVM Medical`,
     print: 'Распечатать',
     selectionHeading: (n) => `Товары в этом запросе (${n})`,
     selectionIntro:

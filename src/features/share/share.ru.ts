@@ -19,7 +19,7 @@ export const share: Widen<typeof english> = {
   qr: 'QR-код',
   qrAlt: (url) => `QR-код адреса ${url}`,
   sheet: {
-    title: (n) => `Подборка товаров: ${products(n)}`,
+    title: (n) => `Подборка: ${products(n)}`,
     manufacturer: 'Производитель',
     qrAlt: (name) => `QR-код страницы товара «${name}»`,
   },

@@ -10,14 +10,15 @@ export const sharedList = {
   /** The heading when the link names no product at all. */
   emptyHeading: 'A shared selection',
   intro:
-    'A selection sent to you by IVM Medical. Your own quote list stays as it is unless you add these to it.',
+    'A selection from the IVM Medical catalogue, shared with you by link. Your own quote list stays as it is unless you add these to it.',
   addAll: 'Add all to my list',
   added: 'They are on your quote list now.',
   enquire: 'Send an enquiry about these',
   print: 'Print',
   unknown: (n: number) =>
-    `Left out: ${n} ${n === 1 ? 'entry' : 'entries'} of this link that ${n === 1 ? 'names' : 'name'} no product of our catalogue.`,
-  tooMany: (max: number) => `This link has more than ${max} entries: only the first ${max} were read.`,
+    `${n} ${n === 1 ? 'item' : 'items'} in this link ${n === 1 ? 'is' : 'are'} not in our catalogue and ${n === 1 ? 'is' : 'are'} not shown.`,
+  tooMany: (max: number) =>
+    `This link has more than ${max} entries: only the first ${max} are taken into account.`,
   none: 'This link names no product of our catalogue. Tell us below what you are looking for.',
   /** The one product of a product page's Send enquiry (`/contact?product=hist4`), proposed the same way. */
   product: {

@@ -34,7 +34,7 @@ const page: ProductPage = {
     {
       heading: 'A short, simple procedure',
       features: [
-        { name: 'Reagent free' },
+        { name: 'Reagent-free' },
         { name: 'No sample pre-treatment' },
         { name: 'User-friendly interface' },
         { name: 'Easy cleaning procedure' },
@@ -77,7 +77,7 @@ const page: ProductPage = {
     },
   ],
   metaDescription:
-    'I-dOne identifies microorganisms by ATR-FTIR spectroscopy against a library of over 50,000 spectra. Reagent free, with no sample pre-treatment.',
+    'I-dOne identifies microorganisms by ATR-FTIR spectroscopy against a library of over 50,000 spectra. Reagent-free, with no sample pre-treatment.',
 };
 
 export default page;

@@ -43,7 +43,7 @@ const page: ProductPage = {
       heading: 'Соответствие требованиям',
       features: [
         { name: '21 CFR Part 11', text: 'Соответствует требованиям к электронной подписи.' },
-        { name: 'Методы диффузии в агар', text: 'Поддерживает методы USP 81, EP, BP и JP.' },
+        { name: 'Методы диффузии в агар', text: 'Поддерживает методы USP <81>, EP, BP и JP.' },
         {
           name: 'Документация по квалификации (IQ/OQ/PQ)',
           text: 'Протоколы IQ, OQ и PQ прилагаются к каждой системе.',
@@ -62,7 +62,7 @@ const page: ProductPage = {
   ],
   specTables: [],
   metaDescription:
-    'TRINITY V3 от Giles Scientific автоматизирует измерение зон задержки роста и расчёт активности антибиотиков. Электронная подпись по 21 CFR Part 11, документы IQ/OQ/PQ.',
+    'TRINITY V3 (Giles Scientific) автоматически измеряет зоны задержки роста и рассчитывает активность антибиотиков; 21 CFR Part 11, документы IQ/OQ/PQ.',
 };
 
 export default page;

@@ -32,7 +32,7 @@ const page: ProductPage = {
       heading: 'Compliance',
       features: [
         { name: '21 CFR Part 11', text: 'Meets the requirements for electronic signatures.' },
-        { name: 'Agar diffusion assay methods', text: 'Supports the USP 81, EP, BP and JP methods.' },
+        { name: 'Agar diffusion assay methods', text: 'Supports the USP <81>, EP, BP and JP methods.' },
         { name: 'Validation documents', text: 'IQ, OQ and PQ documents come with every system.' },
       ],
     },

@@ -31,7 +31,7 @@ const page: ProductPage = {
     {
       value: ru.write(v.loadCapacity),
       unit: 'кассет',
-      label: `Загружаются в ${ru.write(v.loadingHoppers)} магазинов`,
+      label: `В ${ru.write(v.loadingHoppers)} загрузочных магазинах`,
     },
     { value: ru.write(v.outputTray), unit: 'кассет', label: 'Выходной лоток-органайзер' },
     { ...ru.figure(v.resolution), label: 'Разрешение печати' },
@@ -100,7 +100,7 @@ const page: ProductPage = {
         ['Угол скоса кассеты', ru.write(v.cassetteAngles, { separator: ' и ', each: true })],
         ['Фильтр', 'Встроенная система очистки'],
         ['Системный интерфейс', 'ЛИС, МИС, ПИС, PACS'],
-        ['Операционные системы', 'Windows 7, Windows 10, Linux, MacOS'],
+        ['Операционные системы', 'Windows 7, Windows 10, Linux, macOS'],
         ['Экран', `Светодиодный сенсорный экран ${ru.write(v.screen)} дюймов`],
         [
           'Электропитание',

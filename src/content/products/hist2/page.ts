@@ -92,7 +92,7 @@ const page: ProductPage = {
         ['Printer interface', 'USB and Ethernet'],
         [
           'Power requirements',
-          `AC ${en.write(v.voltage, ' - ')}, ${en.write(v.frequency, '/')}, ${en.write(v.power)}`,
+          `${en.write(v.voltage)} AC, ${en.write(v.frequency, '/')}, ${en.write(v.power)}`,
         ],
         ['Dimensions (W×D×H)', en.write(v.size)],
         ['Weight', `Approx. ${en.write(v.weight)}`],

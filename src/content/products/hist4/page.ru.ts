@@ -149,14 +149,14 @@ const page: ProductPage = {
         ['Парафиновые ванны', `${ru.write(v.smallReservoirs)} малые, ${ru.write(v.largeReservoirs)} большая`],
         [
           'Объём парафиновых ванн',
-          `Малая: ${ru.write(v.smallReservoirVolume)}; большая: ${ru.write(v.largeReservoirVolume)}`,
+          `Малая: ${ru.write(v.smallReservoirVolume)}; Большая: ${ru.write(v.largeReservoirVolume)}`,
         ],
         ['Флаконы для реагентов', ru.write(v.reagentBottles)],
         ['Флаконы для очищающих реагентов', ru.write(v.cleaningBottles)],
         ['Флакон для конденсата', ru.write(v.condensateBottles)],
         [
           'Объём флаконов для реагентов',
-          `${ru.write(v.bottleLevels.oneOf.length)} уровня: ${ru.write(v.bottleLevels, { separator: ', ', each: true })}; максимум ${ru.write(v.bottleMaximum)}`,
+          `${ru.write(v.bottleLevels.oneOf.length)} уровня: ${ru.write(v.bottleLevels, { separator: ', ', each: true })}; Максимум ${ru.write(v.bottleMaximum)}`,
         ],
         ['Температура (парафин)', ru.write(v.paraffinTemperature)],
         ['Температура (реагенты для проводки)', `До ${ru.write(v.reagentMaximum)}`],
@@ -174,7 +174,7 @@ const page: ProductPage = {
     },
   ],
   metaDescription:
-    'Гистологический процессор Dakewe HP300 Plus: до 300 кассет за цикл, 10 флаконов для реагентов и 3 для очистки, контроль концентрации, два насоса и облачные оповещения.',
+    'Гистологический процессор Dakewe HP300 Plus: до 300 кассет за цикл, 10 флаконов для реагентов и 3 для очистки, контроль концентрации, два насоса.',
 };
 
 export default page;

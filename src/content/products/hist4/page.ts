@@ -14,7 +14,7 @@ const page: ProductPage = {
   manufacturer: facts.manufacturer,
   summary: [
     'The HP300 Plus is a tissue processor designed around specimen safety and a smooth lab workflow. Its retort takes up to 300 cassettes per run in 2 baskets.',
-    'It works with 10 reagent bottles and 3 cleaning bottles, keeps paraffin at 50-65 °C and is run from a tiltable 12.1 inch touch screen.',
+    'It works with 10 reagent bottles and 3 cleaning bottles, keeps paraffin at 50–65 °C and is run from a tiltable 12.1 inch touch screen.',
   ],
   keyFigures: [
     {
@@ -69,7 +69,7 @@ const page: ProductPage = {
         },
         {
           name: 'Cleaning xylene pre-heating',
-          text: 'A heater under the cleaning-xylene bottles brings them to 40-55 °C, so cleaning is faster and more thorough.',
+          text: 'A heater under the cleaning-xylene bottles brings them to 40–55 °C, so cleaning is faster and more thorough.',
         },
         {
           name: 'Twice wax draining',
@@ -111,7 +111,7 @@ const page: ProductPage = {
       rows: [
         [
           'Rated voltage and frequency',
-          `${en.write(v.lowVoltage, ' - ')}AC / ${en.write(v.highVoltage, ' - ')}AC, ${en.write(v.frequency, '/')}`,
+          `${en.write(v.lowVoltage)} AC / ${en.write(v.highVoltage)} AC, ${en.write(v.frequency, '/')}`,
         ],
         ['Rated power', en.write(v.ratedPower)],
         ['Operating temperature', fromTo(v.operatingTemperature)],
@@ -124,7 +124,7 @@ const page: ProductPage = {
         ['Paraffin reservoirs', `${en.write(v.smallReservoirs)} small, ${en.write(v.largeReservoirs)} large`],
         [
           'Paraffin reservoir volume',
-          `Small: ${en.write(v.smallReservoirVolume)}; large: ${en.write(v.largeReservoirVolume)}`,
+          `Small: ${en.write(v.smallReservoirVolume)}; Large: ${en.write(v.largeReservoirVolume)}`,
         ],
         ['Reagent bottles', en.write(v.reagentBottles)],
         ['Cleaning reagent bottles', en.write(v.cleaningBottles)],
@@ -133,8 +133,7 @@ const page: ProductPage = {
           'Reagent bottle volume',
           `${en.write(v.bottleLevels.oneOf.length)} levels: ${en.write(v.bottleLevels, { separator: ', ', each: true })}. Maximum ${en.write(v.bottleMaximum)}`,
         ],
-        // As the maker's sheet writes them: a spaced en dash here, a spaced hyphen below.
-        ['Temperature (paraffin)', en.write(v.paraffinTemperature, ' – ')],
+        ['Temperature (paraffin)', en.write(v.paraffinTemperature)],
         ['Temperature (processing reagents)', `Up to ${en.write(v.reagentMaximum)}`],
         ['Temperature (rinsing reagents)', `Up to ${en.write(v.rinsingMaximum)}`],
         ['Level sensors', `${en.write(v.levelSensors)} ultrasonic sensors`],
@@ -144,7 +143,7 @@ const page: ProductPage = {
         ['Dual pump', 'Yes'],
         ['Remote fill & drain', 'Yes'],
         ['Cleaning reagent pre-heating', 'Yes'],
-        ['Cleaning xylene pre-heat', en.write(v.xylenePreheat, ' - ')],
+        ['Cleaning xylene pre-heat', en.write(v.xylenePreheat)],
         ['Touch screen', `${en.write(v.touchScreen)} inch`],
       ],
     },

@@ -95,7 +95,7 @@ const page: ProductPage = {
     {
       caption: 'General',
       rows: [
-        ['Power', `${en.write(v.voltage, ' - ')}AC, ${en.write(v.frequency, '/')}`],
+        ['Power', `${en.write(v.voltage)} AC, ${en.write(v.frequency, '/')}`],
         ['Maximum consumption', en.write(v.maxConsumption)],
         ['Dimension (W×D×H)', en.write(v.size)],
         ['Screen', `${en.write(v.screen)} inch color touch screen`],
@@ -106,23 +106,22 @@ const page: ProductPage = {
     {
       caption: 'Microtome',
       rows: [
-        // As the maker's sheet writes them, with a Greek mu.
-        ['Section thickness range', en.write(v.sectionThickness, { separator: ' - ', symbol: 'μm' })],
+        ['Section thickness range', en.write(v.sectionThickness)],
         [
           'Section thickness setting increments',
-          'For 0.5 - 5 μm in 0.5 μm increments; For 5 - 20 μm in 1 μm increments; For 20 - 60 μm in 5 μm increments; For 60 - 100 μm in 10 μm increments',
+          'For 0.5–5 µm in 0.5 µm increments; For 5–20 µm in 1 µm increments; For 20–60 µm in 5 µm increments; For 60–100 µm in 10 µm increments',
         ],
-        ['Trimming thickness range', en.write(v.trimmingThickness, { separator: ' - ', symbol: 'μm' })],
+        ['Trimming thickness range', en.write(v.trimmingThickness)],
         [
           'Trimming thickness setting increments',
-          'For 1 - 10 μm in 1 μm increments; For 10 - 20 μm in 2 μm increments; For 20 - 50 μm in 5 μm increments; For 50 - 100 μm in 10 μm increments; For 100 - 600 μm in 50 μm increments',
+          'For 1–10 µm in 1 µm increments; For 10–20 µm in 2 µm increments; For 20–50 µm in 5 µm increments; For 50–100 µm in 10 µm increments; For 100–600 µm in 50 µm increments',
         ],
         ['X/Y orientation', `±${en.write(v.orientation)}`],
       ],
     },
   ],
   metaDescription:
-    'Dakewe MT1 semi-automated rotary microtome: 0.5-100 µm sections, 1-600 µm trimming, rocking mode, 5 inch touch screen and a balanced hand wheel.',
+    'Dakewe MT1 semi-automated rotary microtome: 0.5–100 µm sections, 1–600 µm trimming, rocking mode, 5 inch touch screen and a balanced hand wheel.',
 };
 
 export default page;

@@ -16,6 +16,7 @@ const speed = (increment: typeof v.slowIncrement | typeof v.fastIncrement) =>
 
 /** A table cell starts with a capital, as every other cell does: «От −35 до +40 °C». */
 const cell = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const chamber = ru.figure(v.chamberTemperature);
 
 /**
  * 6250 Cryostat, in Russian: what its page shows beyond the card, with the same structure as
@@ -43,7 +44,7 @@ const page: ProductPage = {
       unit: 'станции Пельтье',
       label: `Быстрое охлаждение; температура примерно ${ru.write(v.peltierTemperature)}`,
     },
-    { ...ru.figure(v.chamberTemperature), label: 'Температура камеры' },
+    { ...chamber, value: cell(chamber.value), label: 'Температура камеры' },
     { ...ru.figure(v.sectionThickness), label: 'Толщина среза' },
     { ...ru.figure(v.trimmingThickness), label: 'Толщина тримминга' },
   ],
@@ -58,7 +59,7 @@ const page: ProductPage = {
         { name: 'Все типы тканей', text: 'Подходит для мягких и твёрдых тканей, мелких и крупных образцов.' },
         {
           name: 'Запас для большого объёма работы',
-          text: 'Большая полка замораживания с 18 станциями замораживания и 2 элементами Пельтье. Пронумерованные позиции упрощают идентификацию образцов.',
+          text: 'Большая полка замораживания с 18 станциями замораживания и 2 станциями Пельтье. Пронумерованные позиции упрощают идентификацию образцов.',
         },
         {
           name: 'Надёжная фиксация лезвия',
@@ -134,7 +135,7 @@ const page: ProductPage = {
       ],
     },
   ],
-  metaDescription: `Криостат Dakewe 6250: 18 станций замораживания, 2 станции Пельтье, температура камеры ${range(-35, 40, '°C')}, срезы ${range(1, 100, 'мкм')}, УФ-дезинфекция и размораживание по расписанию.`,
+  metaDescription: `Криостат Dakewe 6250: 18 станций замораживания, 2 станции Пельтье, температура камеры ${range(-35, 40, '°C')}, срезы ${range(1, 100, 'мкм')}, УФ-дезинфекция.`,
 };
 
 export default page;

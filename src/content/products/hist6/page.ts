@@ -1,20 +1,17 @@
 import type { ProductPage } from '../../types';
-import { en, fromTo, type Tolerance } from '../../../i18n/numbers';
+import { en, type Tolerance } from '../../../i18n/numbers';
 import facts from './facts';
 
 const { values: v } = facts;
 
-/** The Peltier stations' span as the maker writes it, the colder end last: -55 to -60. */
-const peltier = { ...v.peltierTemperature, from: v.peltierTemperature.to, to: v.peltierTemperature.from };
-
-/** A limit and its tolerance as the maker's sheet writes them: '-40℃ (±5℃)'. */
-function limit({ value, tolerance, unit }: Tolerance, symbol: string, toleranceSymbol = symbol): string {
-  return `${en.write({ value, unit }, { symbol })} (±${en.write({ value: tolerance, unit }, { symbol: toleranceSymbol })})`;
+/** A limit and its tolerance: '−40 °C (±5 °C)'. */
+function limit({ value, tolerance, unit }: Tolerance): string {
+  return `${en.write({ value, unit })} (±${en.write({ value: tolerance, unit })})`;
 }
 
-/** An increment speed and its tolerance: '300 μm/s (±10%)'. */
+/** An increment speed and its tolerance: '300 µm/s (±10%)'. */
 const speed = (increment: typeof v.slowIncrement | typeof v.fastIncrement) =>
-  `${en.write(increment, { symbol: 'μm/s' })} (±${en.write(v.incrementTolerance)})`;
+  `${en.write(increment)} (±${en.write(v.incrementTolerance)})`;
 
 /** 6250 Cryostat: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
@@ -26,7 +23,7 @@ const page: ProductPage = {
   manufacturer: facts.manufacturer,
   summary: [
     'The 6250 is a cryostat microtome with strong refrigeration, a quick cool-down and consistent sectioning.',
-    'Its freezing shelf carries 18 freezing stations and 2 Peltier stations. The chamber can be set from -35 °C to +40 °C, and sections are cut from 1 to 100 µm.',
+    'Its freezing shelf carries 18 freezing stations and 2 Peltier stations. The chamber can be set from −35 °C to +40 °C, and sections are cut from 1 to 100 µm.',
   ],
   keyFigures: [
     {
@@ -37,7 +34,7 @@ const page: ProductPage = {
     {
       value: en.write(v.peltierStations),
       unit: 'Peltier stations',
-      label: `Rapid cooling to about ${en.figure(peltier, ' to ').value} ${en.figure(peltier).unit}`,
+      label: `Rapid cooling to about ${en.write(v.peltierTemperature)}`,
     },
     { ...en.figure(v.chamberTemperature, { separator: ' to ', plus: true }), label: 'Chamber temperature' },
     { ...en.figure(v.sectionThickness), label: 'Section thickness' },
@@ -84,7 +81,10 @@ const page: ProductPage = {
           name: 'Powerful compressor',
           text: 'Works with smart temperature control so that sectioning can go on without breaks.',
         },
-        { name: 'Rapid cooling Peltier stations', text: 'Reach and hold about -55 °C to -60 °C.' },
+        {
+          name: 'Rapid cooling Peltier stations',
+          text: `Reach and hold about ${en.write(v.peltierTemperature)}.`,
+        },
       ],
     },
     {
@@ -106,33 +106,29 @@ const page: ProductPage = {
     {
       caption: 'Specifications',
       rows: [
-        // As the maker's sheet writes them: a Greek mu, ℃ and °C, a unit after each figure.
-        ['Section thickness', en.write(v.sectionThickness, { separator: ' - ', each: true, symbol: 'μm' })],
-        ['Trimming thickness', en.write(v.trimmingThickness, { separator: ' - ', each: true, symbol: 'μm' })],
+        ['Section thickness', en.write(v.sectionThickness)],
+        ['Trimming thickness', en.write(v.trimmingThickness)],
         ['Increment speed', `${speed(v.slowIncrement)}, ${speed(v.fastIncrement)}`],
-        [
-          'Chamber temp.',
-          en.write(v.chamberTemperature, { separator: ' - ', each: true, plus: true, symbol: '℃' }),
-        ],
-        ['Freezing plate temp.', `Minimum temperature ${limit(v.freezingPlateMinimum, '℃')}`],
+        ['Chamber temp.', en.write(v.chamberTemperature, { separator: ' to ', plus: true })],
+        ['Freezing plate temp.', `Minimum temperature ${limit(v.freezingPlateMinimum)}`],
         ['Number of freezing plates', `${en.write(v.freezingStations)} pcs`],
         [
           'Rapid cooling peltier stations',
-          `${en.write(v.peltierStations)} pcs, Minimum temperature ${limit(v.peltierMinimum, '°C', '℃')}`,
+          `${en.write(v.peltierStations)} pcs, Minimum temperature ${limit(v.peltierMinimum)}`,
         ],
         ['Size (with handwheel)', en.write(v.size, { each: true })],
         ['Weight with packaging', en.write(v.weight)],
         ['Power consumption', en.write(v.power)],
         [
           'Supply voltage / frequency',
-          `${en.write(v.voltage, ' - ')}AC, ${en.write(v.frequency)} / ${en.write(v.lowVoltage, ' - ')}AC, ${en.write(v.lowVoltageFrequency)}`,
+          `${en.write(v.voltage)} AC, ${en.write(v.frequency)} / ${en.write(v.lowVoltage)} AC, ${en.write(v.lowVoltageFrequency)}`,
         ],
-        ['Peltier station temperature', fromTo(peltier)],
+        ['Peltier station temperature', en.write(v.peltierTemperature)],
       ],
     },
   ],
   metaDescription:
-    'Dakewe 6250 cryostat: 18 freezing stations, 2 Peltier stations, chamber from -35 to +40 °C, 1-100 µm sections, and scheduled UV disinfection and defrost.',
+    'Dakewe 6250 cryostat: 18 freezing stations, 2 Peltier stations, chamber from −35 to +40 °C, 1–100 µm sections, and scheduled UV disinfection and defrost.',
 };
 
 export default page;

@@ -163,11 +163,11 @@ const page: ProductPage = {
         ['Всего станций', ru.write(v.stations)],
         [
           'Станция сушки и её температура',
-          `${ru.write(v.ovenStations)}; максимальная температура ${ru.write(v.ovenMaximum)}`,
+          `${ru.write(v.ovenStations)}; Максимальная температура ${ru.write(v.ovenMaximum)}`,
         ],
         [
           'Станция подогрева реагентов',
-          `${ru.write(v.heatingStations)}; максимальная температура ${ru.write(v.heatingMaximum)}`,
+          `${ru.write(v.heatingStations)}; Максимальная температура ${ru.write(v.heatingMaximum)}`,
         ],
         ['Станции промывки водой', ru.write(v.washingStations)],
         ['Объём ёмкости', ru.write(v.reservoir)],
@@ -196,7 +196,7 @@ const page: ProductPage = {
     },
   ],
   metaDescription:
-    'Автомат для окраски Dakewe DP360 и автомат для заключения CS500: около 360 стёкол/ч, 26 станций, до 100 протоколов, патентованный контроль окраски AAT, облачные оповещения.',
+    'Автоматы для окраски Dakewe DP360 и для заключения CS500: около 360 стёкол/ч, 26 станций, до 100 протоколов, патентованный контроль окраски AAT.',
 };
 
 export default page;

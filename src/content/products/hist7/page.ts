@@ -4,7 +4,7 @@ import facts from './facts';
 
 const { values: v } = facts;
 /** Both instruments' supply, as the maker's sheet writes it. */
-const supply = `${en.write(v.voltage, ' - ')}AC, ${en.write(v.frequency, '/')}`;
+const supply = `${en.write(v.voltage)} AC, ${en.write(v.frequency, '/')}`;
 
 /** DP360 & CS500 workstation: what its page shows beyond the card (loaded with the page only). */
 const page: ProductPage = {
@@ -133,7 +133,7 @@ const page: ProductPage = {
     {
       caption: 'DP360 technical specifications',
       rows: [
-        ['Dimensions, unpacked (W x D x H)', en.write(v.dp360Size, ' x ')],
+        ['Dimensions, unpacked (W × D × H)', en.write(v.dp360Size)],
         ['Net Weight', `approx. ${en.write(v.dp360Weight)}`],
         ['Power consumption', en.write(v.dp360Power)],
         ['Supply voltage/ frequency', supply],
@@ -161,7 +161,7 @@ const page: ProductPage = {
     {
       caption: 'CS500 technical specifications',
       rows: [
-        ['Dimensions, unpacked (W x D x H)', en.write(v.cs500Size, ' x ')],
+        ['Dimensions, unpacked (W × D × H)', en.write(v.cs500Size)],
         ['Net weight', `approx. ${en.write(v.cs500Weight)}`],
         ['Power consumption', en.write(v.cs500Power)],
         ['Supply voltage/ frequency', supply],
@@ -169,7 +169,7 @@ const page: ProductPage = {
         ['Coverslip capacity', `${en.write(v.coverslips)} pcs`],
         ['Mountant bottle capacity', en.write(v.mountantBottle)],
         ['Throughput', `${en.write(v.cs500Throughput)} slides per hour`],
-        ['Coverslip sizes (mm)', en.figure(v.coverslipSize, ' x ').value],
+        ['Coverslip sizes (mm)', en.figure(v.coverslipSize).value],
       ],
     },
   ],

@@ -11,9 +11,9 @@ const facts = import.meta.glob<typeof englishFacts>('./facts.ts', {
 const { articles: a, values: v } = facts;
 
 /** The lids of a tube pack, in this page's words. */
-const loose = 'крышки упакованы отдельно';
-const attached = 'прикреплённые крышки';
-const none = 'без крышки';
+const loose = 'Крышки упакованы отдельно';
+const attached = 'Прикреплённые крышки';
+const none = 'Без крышки';
 
 /** A pack of cassettes in a tube, in this page's words. */
 function tube(articleNo: string, count: number, lid: string): CassetteItem {
@@ -71,7 +71,7 @@ const page: ProductPage = {
         },
         {
           name: 'Эффективная проводка и сохранность образцов',
-          text: 'Обеспечивают эффективную проводку и надёжную сохранность образцов.',
+          text: 'Конструкция кассет рассчитана на качественную проводку и сохранность образцов.',
         },
       ],
     },
@@ -135,7 +135,7 @@ const page: ProductPage = {
       { pore: 'Mesh', opening: 'Back open', items: [tube(a.meshAttachedLids, v.meshTube, attached)] },
     ],
   },
-  metaDescription: `Кассеты для заливки HistoFlo™ из ПОМ для принтеров Dakewe C100: щелевые, квадратные, круглые и сетчатые отверстия, в тубах по ${range(75, 90, 'шт.')} или на лентах по 200 кассет.`,
+  metaDescription: `Кассеты для заливки HistoFlo™ из ПОМ для принтеров Dakewe C100: щелевые, квадратные, круглые, сетчатые; тубы по ${range(75, 90, 'шт.')} или лента по 200 шт.`,
 };
 
 export default page;

@@ -51,7 +51,7 @@ const page: ProductPage = {
         { name: 'POM material', text: 'Withstands heat and common processing chemicals.' },
         {
           name: 'Processing efficiency and specimen safety',
-          text: 'Made to keep processing efficient and specimens secure.',
+          text: 'Designed so that tissue processes well and specimens stay safe.',
         },
       ],
     },

@@ -67,7 +67,7 @@ const page: ProductPage = {
       features: [
         {
           name: 'Measuring principle',
-          text: 'The analyser detects the change in light intensity caused by red-cell aggregation, which occurs when inflammation is present.',
+          text: 'The analyser detects the change in light intensity caused by red-cell aggregation, which increases with inflammation.',
         },
       ],
     },
@@ -93,8 +93,8 @@ const page: ProductPage = {
       heading: 'Latex technology',
       features: [
         {
-          name: '3-level latex control',
-          text: 'Ready-to-use turbidimetric standards made for Alifax ESR analysers. They provide statistical internal quality control that supports laboratory certification.',
+          name: 'Three-level latex control',
+          text: 'Ready-to-use turbidimetric standards made for Alifax ESR analysers. They provide statistical internal quality control that supports laboratory accreditation.',
         },
         {
           name: 'External Quality Evaluation kit',

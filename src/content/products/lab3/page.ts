@@ -41,7 +41,7 @@ const page: ProductPage = {
     {
       heading: 'Aims',
       features: [
-        { name: 'Certification', text: 'Presented by the maker as support for laboratory certification.' },
+        { name: 'Accreditation', text: 'Presented by the maker as support for laboratory accreditation.' },
         { name: 'Storage volume', text: 'Aliquots in microplates take less room than the original tubes.' },
         { name: 'Cost', text: 'Sample storage costs less.' },
       ],
@@ -92,8 +92,8 @@ const page: ProductPage = {
           text: 'Barcodes on tubes and plates and DataMatrix codes on wells guard against mix-ups.',
         },
         {
-          name: 'Certification support',
-          text: 'Presented as an aid for laboratories working towards certification.',
+          name: 'Accreditation support',
+          text: 'Presented as an aid for laboratories working towards accreditation.',
         },
       ],
     },
@@ -136,13 +136,12 @@ const page: ProductPage = {
     {
       caption: 'Specifications',
       rows: [
-        // As the maker's sheet writes them: 'kgs', 'Watts'.
-        ['Weight', en.write(v.weight, { symbol: 'kgs' })],
+        ['Weight', en.write(v.weight)],
         ['Sizes', `Length: ${length}, Width: ${width}, Height: ${height}`],
         ['Capacity', capacity],
         [
           'Input',
-          `${en.write(v.sockets)} sockets: ${en.write(v.usbSockets)} USB and ${en.write(v.rj45Sockets)} RJ45; ${en.write(v.power, { symbol: 'Watts' })}`,
+          `${en.write(v.sockets)} sockets: ${en.write(v.usbSockets)} USB and ${en.write(v.rj45Sockets)} RJ45; ${en.write(v.power)}`,
         ],
         ['Mark', 'CE'],
         ['HMI', `PC with ${en.write(v.screen)} inch touch screen`],

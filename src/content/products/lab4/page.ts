@@ -31,7 +31,7 @@ const page: ProductPage = {
       heading: 'Latex technology',
       features: [
         {
-          name: '3-level latex control',
+          name: 'Three-level latex control',
           text: 'Ready-to-use turbidimetric standards designed for Alifax ESR analysers. They give statistical internal quality control that helps with laboratory certification.',
         },
         {

@@ -16,7 +16,7 @@ const { values: v } = facts;
  */
 const page: ProductPage = {
   tagline: 'Процессор для приготовления препаратов жидкостной цитологии',
-  titleName: 'Процессор для жидкостной цитологии LTS-3000A',
+  titleName: 'Процессор жидкостной цитологии LTS-3000A',
   /** The alt texts of its pictures after the first (the card's), in file order. */
   morePictureAlts: [
     'Иллюстрация: реагенты для окраски LTS-3000A в трёх флаконах рядом со штативом со свежеокрашенными предметными стёклами',

@@ -17,8 +17,8 @@ const page: ProductPage = {
   ],
   keyFigures: [
     { value: en.write(v.throughput), unit: 'tests/hour', label: 'Throughput' },
-    { value: en.write(v.specimenPositions), unit: 'specimen positions', label: 'STAT testing available' },
-    { value: en.write(v.reagentPositions), unit: 'reagent positions', label: 'Tests combined freely' },
+    { value: en.write(v.specimenPositions), unit: 'positions', label: 'For specimens, STAT included' },
+    { value: en.write(v.reagentPositions), unit: 'positions', label: 'For reagents: tests combined freely' },
   ],
   sections: [
     {

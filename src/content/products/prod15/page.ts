@@ -16,7 +16,7 @@ const page: ProductPage = {
     'It dilutes the specimen, incubates and prints the result automatically. The analyser has 20 channels, loads reagent data and calibration without a card, connects to the LIS and stores up to 600 results.',
   ],
   keyFigures: [
-    { value: en.write(v.channels), unit: 'channels', label: 'Parameters combined at random' },
+    { value: en.write(v.channels), unit: 'channels', label: 'Test channels, in any combination' },
     { value: en.write(v.resultStorage), unit: 'results', label: 'Stored, up to' },
   ],
   sections: [

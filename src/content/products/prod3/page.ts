@@ -18,7 +18,7 @@ const page: ProductPage = {
   keyFigures: [
     { ...en.figure(v.reSpreadRate), value: `< ${en.write(v.reSpreadRate.value)}`, label: 'Re-spread rate' },
     { ...en.figure(v.sampleVolume), label: 'Sample drawn per slide' },
-    { value: en.write(v.training), unit: 'hour', label: 'Technician training' },
+    { value: en.write(v.training), unit: 'hour', label: 'Operator training' },
     { value: en.write(v.workload), unit: 'tests/year', label: 'Laboratory workload, up to' },
   ],
   sections: [
@@ -50,8 +50,8 @@ const page: ProductPage = {
       heading: 'Accreditation support',
       features: [
         {
-          name: 'NF EN 15189',
-          text: "Automation and per-slide logging support the laboratory's NF EN 15189 certification.",
+          name: 'ISO 15189',
+          text: "Automation and per-slide logging support the laboratory's ISO 15189 accreditation.",
         },
       ],
     },

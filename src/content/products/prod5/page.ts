@@ -45,9 +45,8 @@ const page: ProductPage = {
     {
       caption: 'Specifications',
       rows: [
-        // As the maker's sheet writes them: 'kgs', a unit after each size.
-        ['Weight', en.write(v.weight, { symbol: 'kgs' })],
-        ['Sizes', `LxDxH : ${en.write(v.size, { separator: ' x ', each: true })}`],
+        ['Weight', en.write(v.weight)],
+        ['Dimensions (L × D × H)', en.write(v.size)],
         ['Capacity', `${en.write(v.capacity)} specimen bottles`],
         [
           'Type of bottles',

@@ -32,7 +32,7 @@ const page: ProductPage = {
         },
         {
           name: 'Flexible test combinations',
-          text: 'Run single tests, a five-test (quintuple) panel or a six-test (sextuple) panel.',
+          text: 'Run single tests, a five-test or a six-test panel.',
         },
       ],
     },

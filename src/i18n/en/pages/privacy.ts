@@ -30,22 +30,23 @@ export const privacy = {
   },
   delivery: {
     heading: 'How your enquiry reaches us',
-    text: 'Your browser sends the enquiry to EmailJS, an e-mail delivery service, which delivers it to us as an e-mail. EmailJS processes it on our behalf and is located outside the UAE, so your enquiry passes through a service outside the UAE on its way to us.',
+    text: 'Your browser sends the enquiry to EmailJS, an e-mail delivery service, which delivers it to us as an e-mail. EmailJS processes it on our behalf. It is located outside the UAE, so on its way to us your enquiry is transferred outside the UAE.',
   },
   device: {
     heading: 'What your browser keeps on this device',
     intro: 'This website keeps these in your browser, on your device only:',
     items: [
-      'your quote list: the products you added and their names, in local storage, until you remove them or send an enquiry with them;',
-      'enquiries waiting to be sent: an enquiry sent without a connection is kept until it is sent, once the connection is back, or until you cancel it;',
-      'copies of the pages you have visited, with their pictures and code, so that they open without a connection;',
+      'your quote list: the products you added, in local storage, until you remove them or send an enquiry with them;',
+      "the names of the products on your quote list, for each language in which you opened the site, so that the list shows at once on the next page; the last names stay after the list is emptied, until you clear this website's data;",
+      "enquiries waiting to be sent: an enquiry that could not be sent is kept in local storage with everything you entered in the form (name, contact details, message) until it is sent or you cancel it. It is sent only while there is a connection and a page of this website is open; until then, anyone who opens a form of this website on this device sees it, with your name and e-mail address. On a shared computer, cancel it or clear this website's data;",
+      "the website's code, styles and pictures, copies of the pages you have opened and, if you saved it, the whole catalogue in one language, so that they open without a connection; they stay until you clear this website's data or the browser needs the space;",
       'the time your last enquiry was sent, so that the form sends the next one no sooner than 5 seconds later (an enquiry sent twice by mistake stays one).',
     ],
     none: 'The website sets no cookies and uses no analytics or tracking.',
   },
   clearing: {
     heading: 'How to clear it',
-    text: "Delete this website's data in your browser's settings (site data, or cookies and site data). This removes the quote list, any enquiry still waiting to be sent and the copies of pages.",
+    text: "Delete this website's data in your browser's settings (site data, or cookies and site data). This removes everything listed above.",
   },
   rights: {
     heading: 'Access, correction and deletion',

@@ -5,7 +5,7 @@ import { manufacturersCount } from './words';
 export const about: Widen<typeof english> = {
   title: 'О компании',
   description: (name, founded, manufacturers) =>
-    `Компания ${name}, основанная в ОАЭ в ${founded} году, представляет ${manufacturersCount(manufacturers)} медицинского оборудования в странах СНГ, Индии и других странах Южной Азии.`,
+    `${name} работает в ОАЭ с ${founded} года и представляет ${manufacturersCount(manufacturers)} медицинского оборудования в СНГ, Индии и Южной Азии.`,
   facts: {
     founded: 'Основана в ОАЭ',
     manufacturers: 'Представляемых производителей',

@@ -5,7 +5,7 @@ import { manufacturersCount } from './words';
 export const home: Widen<typeof english> = {
   title: 'IVM Medical | Лабораторное оборудование для стран СНГ и Южной Азии',
   description: (name, manufacturers, founded) =>
-    `${name} представляет ${manufacturersCount(manufacturers)} лабораторного и медицинского оборудования в странах СНГ, Индии и других странах Южной Азии. Работаем с ${founded} года.`,
+    `${name} с ${founded} года представляет ${manufacturersCount(manufacturers)} лабораторного и медицинского оборудования в СНГ, Индии и других странах Южной Азии.`,
   /** The hero video (src/features/home/HeroVideo.tsx) and the partner carousel, both on the home page only. */
   video: { pause: 'Остановить видео', play: 'Воспроизвести видео' },
   carousel: {
