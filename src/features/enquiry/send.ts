@@ -89,6 +89,8 @@ export async function sendParams(params: SendParams): Promise<SendResult> {
 }
 
 async function post(url: string, body: object): Promise<SendResult> {
+  // What reached the service counts toward its rate limit; a connection that failed did not.
+  const previous = safeStorage.getItem(LAST_SEND_KEY);
   safeStorage.setItem(LAST_SEND_KEY, String(Date.now()));
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
@@ -103,10 +105,10 @@ async function post(url: string, body: object): Promise<SendResult> {
     if (response.ok) return { ok: true, status: response.status, text };
     return { ok: false, failure: failureOf(response.status, text, response.headers.get('Retry-After')) };
   } catch (error) {
-    return {
-      ok: false,
-      failure: controller.signal.aborted ? timeoutFailure(SEND_TIMEOUT_MS) : networkFailure(error),
-    };
+    if (controller.signal.aborted) return { ok: false, failure: timeoutFailure(SEND_TIMEOUT_MS) };
+    if (previous === null) safeStorage.removeItem(LAST_SEND_KEY);
+    else safeStorage.setItem(LAST_SEND_KEY, previous);
+    return { ok: false, failure: networkFailure(error) };
   } finally {
     clearTimeout(timer);
   }
