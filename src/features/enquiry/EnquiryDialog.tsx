@@ -74,8 +74,7 @@ export function EnquiryDialog({
   // (The other dialogs come with their trigger, which fetches them before it renders them.)
   const locale = useLocale();
   useEffect(() => {
-    if (quote)
-      prefetchWhenIdle(() => nameQuoteProducts(getQuoteList(), locale));
+    if (quote) prefetchWhenIdle(() => nameQuoteProducts(getQuoteList(), locale));
   }, [quote, locale]);
   const initial = useMemo(
     () =>
