@@ -1,4 +1,10 @@
 import { company } from '../../src/content/shell/company';
+import type { DeviceStore } from '../../src/i18n/en/pages/privacy';
+import { OUTBOX_KEY, OWNER_KEY, KEPT_FOR_DAYS } from '../../src/features/enquiry/outbox';
+import { LAST_SEND_KEY, SEND_SPACING_MS } from '../../src/features/enquiry/send';
+import { QUOTE_LIST_KEY } from '../../src/features/quoteList/quoteList';
+import { QUOTE_NAMES_KEY } from '../../src/early/EarlyQuoteList';
+import { enquiry, fill } from './enquiryForm';
 import { expect, hydrated, openQuoteDialog, test } from './fixtures';
 
 /**
@@ -17,14 +23,26 @@ const notices = [
     form: 'Enquiry',
     heading: 'Privacy notice',
     sections: [
-      'Who holds your data',
+      'Who is responsible for your data',
       'What the enquiry form collects, and why',
-      'How your enquiry reaches us',
+      'On what legal basis',
+      'Who receives it',
+      'How long we keep it',
       'What your browser keeps on this device',
       'How to clear it',
-      'Access, correction and deletion',
+      'Your rights',
+      'Where to complain',
     ],
-    facts: ['EmailJS', 'outside the UAE', 'no cookies', 'local storage'],
+    facts: [
+      'EmailJS',
+      'outside the UAE',
+      'no cookies',
+      'local storage',
+      'Federal Decree-Law No. 45 of 2021',
+      'GDPR',
+      'UAE Data Office',
+      'history of the messages',
+    ],
   },
   {
     locale: 'ru',
@@ -36,14 +54,26 @@ const notices = [
     form: 'Запрос',
     heading: 'Политика конфиденциальности',
     sections: [
-      'Кто получает ваши данные',
+      'Кто отвечает за ваши данные',
       'Какие данные собирает форма запроса и зачем',
-      'Как запрос доходит до нас',
+      'Правовое основание',
+      'Кто получает ваши данные',
+      'Как долго мы храним данные',
       'Что браузер хранит на вашем устройстве',
       'Как удалить эти данные',
-      'Доступ к данным, исправление и удаление',
+      'Ваши права',
+      'Куда обратиться с жалобой',
     ],
-    facts: ['EmailJS', 'за пределами ОАЭ', 'ни файлов cookie', 'локальном хранилище'],
+    facts: [
+      'EmailJS',
+      'за пределами ОАЭ',
+      'ни файлов cookie',
+      'локальном хранилище',
+      'Федеральный декрет-закон № 45 от 2021 года',
+      'GDPR',
+      'Управление данных ОАЭ',
+      'историю писем',
+    ],
   },
 ] as const;
 
@@ -63,9 +93,10 @@ for (const notice of notices) {
     await expect(main).toContainText(company.legalName);
     await expect(main).toContainText('P.O. Box 390789');
     for (const fact of notice.facts) await expect(main).toContainText(fact);
-    await expect(
-      main.getByRole('region', { name: notice.sections[5] }).getByRole('link', { name: company.email }),
-    ).toHaveAttribute('href', `mailto:${company.email}`);
+    for (const section of [notice.sections[0], notice.sections[7]])
+      await expect(
+        main.getByRole('region', { name: section }).getByRole('link', { name: company.email }),
+      ).toHaveAttribute('href', `mailto:${company.email}`);
   });
 
   test(`${notice.path}: reached from beside the contact page's form, in the page's language`, async ({
@@ -101,6 +132,87 @@ test('without scripts, the notice is a complete page and the form’s link leads
     .getByRole('link', { name: 'Как мы обращаемся с вашими данными' })
     .click();
   await expect(page).toHaveURL(/\/ru\/privacy$/);
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(6);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(9);
   await context.close();
+});
+
+/** The store each key the code writes belongs to, as the notice's device items name them. */
+const STORE_OF_KEY: Record<string, DeviceStore> = {
+  [QUOTE_LIST_KEY]: 'quoteList',
+  [QUOTE_NAMES_KEY]: 'quoteNames',
+  [OUTBOX_KEY]: 'outbox',
+  [OWNER_KEY]: 'session',
+  [LAST_SEND_KEY]: 'lastSend',
+};
+
+test.describe('what the notice says the device keeps is what the site keeps', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('after a visit that uses everything, every store on the device is in the notice, with the code’s own figures', async ({
+    page,
+    context,
+  }) => {
+    // A visit: a product added to the quote list, an enquiry sent once and one kept offline.
+    await page.goto('/hist4');
+    await hydrated(page);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.getByRole('main').getByRole('button', { name: 'Add to quote list' }).first().click();
+    await page.goto('/contact');
+    await hydrated(page);
+    const form = page.getByRole('form', { name: 'Enquiry' });
+    await fill(form, enquiry());
+    await form.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(form.getByRole('status')).toContainText('Your enquiry has been sent');
+    await context.setOffline(true);
+    await fill(form, enquiry());
+    await form.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(form.getByRole('status')).toContainText('kept on this device');
+    await context.setOffline(false);
+
+    const stored = await page.evaluate(async () => ({
+      local: Object.keys(localStorage),
+      session: Object.keys(sessionStorage),
+      caches: await caches.keys(),
+      databases: (await indexedDB.databases()).map((database) => database.name ?? ''),
+      cookies: document.cookie,
+    }));
+    const stores = new Set<DeviceStore>();
+    for (const key of [...stored.local, ...stored.session]) {
+      expect(STORE_OF_KEY[key], `${key}: a store the notice does not name`).toBeDefined();
+      stores.add(STORE_OF_KEY[key]!);
+    }
+    expect(stored.caches.length, 'the worker kept the site').toBeGreaterThan(0);
+    stores.add('caches');
+    expect(stored.databases, 'no IndexedDB: the notice names none').toEqual([]);
+    expect(stored.cookies, 'no cookies, as the notice says').toBe('');
+    expect([...stores].sort()).toEqual([
+      'caches',
+      'lastSend',
+      'outbox',
+      'quoteList',
+      'quoteNames',
+      'session',
+    ]);
+
+    for (const notice of notices) {
+      await page.goto(notice.path);
+      const items = page.getByRole('region', { name: notice.sections[5] }).getByRole('listitem');
+      for (const store of stores)
+        await expect(items.and(page.locator(`[data-stores~="${store}"]`))).toHaveCount(1);
+    }
+    const english = page.getByRole('region', { name: notices[0].sections[5] });
+    await page.goto('/privacy');
+    await expect(english.locator('[data-stores~="outbox"]')).toContainText(
+      `for ${KEPT_FOR_DAYS} days at most`,
+    );
+    await expect(english.locator('[data-stores~="lastSend"]')).toContainText(
+      `at least ${SEND_SPACING_MS / 1000} seconds later`,
+    );
+    await page.goto('/ru/privacy');
+    const russian = page.getByRole('region', { name: notices[1].sections[5] });
+    await expect(russian.locator('[data-stores~="outbox"]')).toContainText(`не дольше ${KEPT_FOR_DAYS} дней`);
+    await expect(russian.locator('[data-stores~="lastSend"]')).toContainText(
+      `через ${SEND_SPACING_MS / 1000} секунд`,
+    );
+  });
 });
