@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import {
   CONSOLE_ON_FAILURE,
   enquiry,
@@ -65,10 +65,8 @@ test('sent offline: kept on the device, shown as waiting, and Cancel takes it ba
   expect(await storedFor(page, typed.from_email)).toHaveLength(0);
 });
 
-test('sent offline, then back online: delivered once, by itself, and the page says so', async ({
-  page,
-  context,
-}) => {
+/** Opens /contact, fills the form and presses Send offline: the enquiry is kept on the device. */
+async function keptOffline(page: Page, context: BrowserContext) {
   await page.goto('/contact');
   await hydrated(page);
   const form = page.getByRole('form', { name: 'Enquiry' });
@@ -78,6 +76,14 @@ test('sent offline, then back online: delivered once, by itself, and the page sa
   await form.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(form.getByRole('status')).toContainText('kept on this device');
   await expect(waitingIn(page)).toHaveCount(1);
+  return { form, typed };
+}
+
+test('sent offline, then back online: delivered once, by itself, and the page says so', async ({
+  page,
+  context,
+}) => {
+  const { form, typed } = await keptOffline(page, context);
 
   await context.setOffline(false);
   await expect(form.getByRole('status')).toContainText('Your enquiry kept on this device has been sent');
@@ -220,13 +226,7 @@ test('a shared device: the next visitor sees that an enquiry waits, never whose 
   page,
   context,
 }) => {
-  await page.goto('/contact');
-  await hydrated(page);
-  const form = page.getByRole('form', { name: 'Enquiry' });
-  const typed = enquiry();
-  await fill(form, typed);
-  await context.setOffline(true);
-  await form.getByRole('button', { name: 'Send', exact: true }).click();
+  const { typed } = await keptOffline(page, context);
   await expect(waitingIn(page)).toContainText(typed.from_name);
   await page.close();
 
