@@ -59,6 +59,9 @@ export default defineConfig<object, { engine: EngineName }>({
       testDir: 'tests/engines',
       // A browser's start and a service worker's precache take seconds on a busy 2-core machine.
       timeout: 60_000,
+      // One browser of each engine at a time: two MiniBrowsers starting together could hang the
+      // second session, and the other worker is Chromium's or the other engine's meanwhile.
+      workers: 1,
       use: { engine, baseURL: `http://localhost:${process.env.E2E_PORT}` },
     })),
   ],

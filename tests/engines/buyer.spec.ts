@@ -121,11 +121,8 @@ for (const { lang, prefix, t, enquiry, name } of LANGUAGES) {
       expect(await tab.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull();
 
       await tab.click(QUOTE);
-      await tab.waitFor(
-        'the Quote dialog open before any script file',
-        (s) => document.querySelector<HTMLDialogElement>(s)?.open,
-        DIALOG,
-      );
+      // Opened by the click itself (the browser's invoker command), not by any later task: no wait.
+      expect(await isOpen(tab, DIALOG), 'the Quote dialog open before any script file').toBe(true);
       await tab.type(NAME, name);
       expect(await tab.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull();
 
