@@ -218,17 +218,21 @@ async function startXvfb(): Promise<{ display: string; stop: () => Promise<void>
 
 /** Starts WebKitWebDriver on `port` and resolves once it answers, with the way to stop it. */
 async function startWebKitDriver(port: number, display: string): Promise<() => Promise<void>> {
-  const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], {
+  // One session at a time is all it allows: one a failed test left is replaced, not in the way.
+  const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`, '--replace-on-new-session'], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, DISPLAY: display, GDK_BACKEND: 'x11' },
+    // A process group of its own, with the MiniBrowsers it starts: stopped together, none left over.
+    detached: true,
   });
   let output = '';
   driver.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   driver.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const stop = async () => {
     if (driver.exitCode !== null || driver.signalCode !== null) return;
-    driver.kill('SIGTERM');
-    await once(driver, 'exit');
+    const exited = once(driver, 'exit');
+    process.kill(-(driver.pid ?? 0), 'SIGTERM');
+    await exited;
   };
   const deadline = Date.now() + WAIT;
   for (;;) {
@@ -266,6 +270,9 @@ export async function launchWebKit(): Promise<EngineBrowser> {
         // 'normal' would wait for the load event, which a held script delays, and 'eager' hangs this
         // driver (WebKitWebDriver 2.50: the next command never answers).
         pageLoadStrategy: 'none',
+        // A script run while the document changes can hang (once, under load, for the default 30 s):
+        // fail it early, and the wait asks again.
+        timeouts: { script: 5_000 },
         'webkitgtk:browserOptions': { binary: WEBKIT_BROWSER_PATH, args: ['--automation'] },
       })
       .build();

@@ -228,14 +228,8 @@ for (const { lang, prefix, t, enquiry, name } of LANGUAGES) {
     test(`${prefix}/hist4: the service worker takes control of the page`, async ({ tab, site }) => {
       await open(tab, `${site}${prefix}/hist4`);
       // The page registers it once interactive; it claims the page once active (controllerchange).
-      const claimed = await tab.evaluate(async () => {
-        const container = navigator.serviceWorker;
-        if (!container.controller)
-          await new Promise((resolve) =>
-            container.addEventListener('controllerchange', resolve, { once: true }),
-          );
-        return container.controller?.scriptURL ?? null;
-      });
+      await tab.waitFor('a controller', () => navigator.serviceWorker.controller !== null);
+      const claimed = await tab.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
       expect(claimed).toBe(`${site}/sw.js`);
       await tab.reload();
       // Loaded again, the page is the worker's from its first request.
@@ -252,9 +246,7 @@ for (const { lang, prefix, t, enquiry, name } of LANGUAGES) {
       await open(tab, url);
       const heading = await tab.evaluate(() => document.querySelector('h1')?.textContent);
       // The worker is active (its precache complete) and has kept this page.
-      await tab.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
+      await tab.waitFor('an active worker', () => navigator.serviceWorker.controller !== null);
       await tab.waitFor('the page kept', async () => Boolean(await caches.match(location.pathname)));
 
       await network.goOffline();

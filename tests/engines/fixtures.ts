@@ -4,9 +4,6 @@ import { launchFirefox, launchWebKit, type EngineBrowser, type EngineName, type 
 interface TestFixtures {
   /** A tab of a fresh profile in this project's engine. */
   tab: Tab;
-  /** Console errors matching one of these patterns are expected (what going offline makes fail). */
-  allowConsole: (pattern: RegExp) => void;
-  allowedConsole: RegExp[];
   /** The test server's origin (playwright.config.ts's baseURL), without a trailing slash. */
   site: string;
 }
@@ -27,9 +24,8 @@ interface WorkerFixtures {
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   engine: ['firefox', { option: true, scope: 'worker' }],
   engineBrowser: [
-    async ({ engine }, use, workerInfo) => {
+    async ({ engine }, use) => {
       const browser = engine === 'firefox' ? await launchFirefox() : await launchWebKit();
-      workerInfo.project.metadata = { ...workerInfo.project.metadata, version: browser.version };
       await use(browser);
       await browser.close();
     },
@@ -38,23 +34,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   site: async ({ baseURL }, use) => {
     await use((baseURL ?? '').replace(/\/$/, ''));
   },
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
-  allowedConsole: async ({}, use) => {
-    await use([]);
-  },
-  allowConsole: async ({ allowedConsole }, use) => {
-    await use((pattern) => allowedConsole.push(pattern));
-  },
-  tab: async ({ engineBrowser, allowedConsole: allowed }, use) => {
+  tab: async ({ engineBrowser }, use) => {
     const tab = await engineBrowser.newTab();
     await use(tab);
     const errors = tab.errors();
     await tab.close();
-    if (errors)
-      expect(
-        errors.filter((text) => !allowed.some((pattern) => pattern.test(text))),
-        'console errors',
-      ).toEqual([]);
+    if (errors) expect(errors, 'console errors').toEqual([]);
   },
 });
 
