@@ -90,7 +90,7 @@ export default tseslint.config(
   },
   {
     // Playwright fixtures call their own `use`, which is not React's.
-    files: ['tests/e2e/**/*.ts'],
+    files: ['tests/e2e/**/*.ts', 'tests/engines/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
 );

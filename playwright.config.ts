@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_FLAGS } from './tests/chromium';
 import { defineConfig, devices } from '@playwright/test';
+import type { EngineName } from './tests/engines/browsers';
 import { freePort } from './tests/servers';
 
 /**
@@ -16,6 +17,10 @@ import { freePort } from './tests/servers';
  * The ports are free ones chosen here, once: the workers inherit them through the environment
  * (E2E_PORT, NGINX_PORT (HTTPS), NGINX_HTTP_PORT and OUTBOX_PORT, when set, are used as they are).
  * CHROMIUM_PATH overrides the browser's location, NGINX_PATH nginx's.
+ *
+ * - `firefox`, `webkit`: a smoke of the buyer's path (tests/engines/) in the system's firefox-esr and
+ *   WebKitGTK, against `vite preview` too; not Playwright's browsers (Playwright cannot drive these
+ *   builds) but their own protocols (docs/testing-engines.md). FIREFOX_PATH, WEBKIT_DRIVER_PATH.
  */
 process.env.E2E_PORT ||= String(await freePort());
 process.env.NGINX_PORT ||= String(await freePort());
@@ -33,7 +38,7 @@ const browser = {
   },
 };
 
-export default defineConfig({
+export default defineConfig<object, { engine: EngineName }>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
@@ -58,5 +63,15 @@ export default defineConfig({
       // The certificate is the self-signed one tests/serve-nginx.ts made; the @deploy tests check it.
       use: { ...browser, baseURL: `https://127.0.0.1:${process.env.NGINX_PORT}`, ignoreHTTPSErrors: true },
     },
+    ...(['firefox', 'webkit'] as const).map((engine) => ({
+      name: engine,
+      testDir: 'tests/engines',
+      // A browser's start and a service worker's precache take seconds on a busy 2-core machine.
+      timeout: 60_000,
+      // One browser of each engine at a time: two MiniBrowsers starting together could hang the
+      // second session, and the other worker is Chromium's or the other engine's meanwhile.
+      workers: 1,
+      use: { engine, baseURL: `http://localhost:${process.env.E2E_PORT}` },
+    })),
   ],
 });

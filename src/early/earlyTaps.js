@@ -40,6 +40,17 @@
       else showQuoteList();
       return;
     }
+    // A browser without invoker commands (Safari before 26.2): the command is run here, so there
+    // too the dialog opens and closes before any script file, and what is typed in it is kept.
+    if (target.hasAttribute('commandfor')) {
+      const dialog = document.getElementById(target.getAttribute('commandfor'));
+      if (!(dialog instanceof HTMLDialogElement)) early = target;
+      else if (target.getAttribute('command') === 'show-modal' && !dialog.open) {
+        showQuoteList();
+        dialog.showModal();
+      } else if (target.getAttribute('command') === 'close' && dialog.open) dialog.close();
+      return;
+    }
     // Also stops a submit button's native form submission: the form is sent once the app is up.
     event.preventDefault();
     button?.removeAttribute('data-held');
@@ -120,7 +131,8 @@
   };
   const parsed = () => {
     showQuoteList();
-    // The browser runs the button's command for this click, as for the tap it could not act on.
+    // The button's command runs for this click (the browser's, or onClick's), as for the tap it could
+    // not act on.
     early?.click();
     early = null;
   };

@@ -13,8 +13,8 @@ export const QUOTE_DIALOG_ID = 'quote';
  * The navigation's Quote button, and how many products are on the quote list (none in the
  * prerendered HTML). It opens the Quote dialog (QuoteDialog) by itself, an invoker command: a buyer
  * who taps Quote the moment it shows can type at once, before any script has arrived. Where the
- * browser has no invoker commands, the page's inline script holds the tap until the app takes it
- * (src/early/earlyTaps.js), and the click handler opens the dialog.
+ * browser has no invoker commands (Safari before 26.2), the page's inline script runs the command
+ * until the app is interactive (src/early/earlyTaps.js), and the click handler opens the dialog then.
  */
 export function QuoteButton({ className }: { className?: string }) {
   const t = useStrings();

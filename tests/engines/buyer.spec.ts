@@ -1,0 +1,253 @@
+import { enquiry as enquiryEn } from '../../src/features/enquiry/enquiry.en';
+import { enquiry as enquiryRu } from '../../src/features/enquiry/enquiry.ru';
+import { strings as en } from '../../src/i18n/en';
+import { strings as ru } from '../../src/i18n/ru';
+import type { Tab } from './browsers';
+import { expect, test } from './fixtures';
+
+/**
+ * A smoke of the buyer's path in Firefox and WebKit (the `firefox` and `webkit` projects of
+ * playwright.config.ts), each check in English and in Russian: the page hydrates, Quote opens and
+ * closes, a tap before the scripts keeps what is typed, an enquiry arrives once, search finds a
+ * model, the quote list survives a reload, the menu opens on a phone, the service worker takes
+ * control, and a page seen once opens offline. The Chromium projects check all this and much more
+ * (tests/e2e/); here only what a buyer on an iPhone or a lab PC's Firefox needs first.
+ *
+ * Elements are found by what the prerendered HTML gives them (ids, commandfor, name, role), which
+ * does not change with the language; the texts checked come from the site's own strings.
+ */
+
+const LANGUAGES = [
+  { lang: 'en', prefix: '', t: en, enquiry: enquiryEn, name: 'Amira Haddad' },
+  { lang: 'ru', prefix: '/ru', t: ru, enquiry: enquiryRu, name: 'Ольга Ёлкина' },
+] as const;
+
+const QUOTE = 'header button[commandfor="quote"]';
+const DIALOG = 'dialog#quote';
+const CLOSE = '#quote button[command="close"][aria-label]';
+const NAME = '#quote [name="from_name"]';
+const EMAIL = '#quote [name="from_email"]';
+const SEND = '#quote button[type="submit"]';
+const ADD = 'main button[data-on]';
+/** Its label in force: both are in the button, the other one hidden (aria-hidden and visually). */
+const ADD_LABEL = 'main button[data-on] > span > span:not([aria-hidden])';
+const SEARCH = 'header a[role="button"][aria-haspopup="dialog"]';
+const SEARCH_BOX = 'input[role="combobox"]';
+const MENU = 'header button[aria-controls]:has(> [data-open])';
+
+/** The page has hydrated: React has taken over the prerendered HTML (src/app/Layout.tsx marks it). */
+async function hydrated(tab: Tab): Promise<void> {
+  await tab.waitFor('html[data-hydrated="true"]', () => document.documentElement.dataset.hydrated === 'true');
+}
+
+async function open(tab: Tab, url: string): Promise<void> {
+  await tab.goto(url);
+  await hydrated(tab);
+}
+
+const isOpen = (tab: Tab, selector: string) =>
+  tab.evaluate((s) => document.querySelector<HTMLDialogElement>(s)?.open === true, selector);
+
+const valueOf = (tab: Tab, selector: string) =>
+  tab.evaluate((s) => document.querySelector<HTMLInputElement>(s)?.value ?? null, selector);
+
+const visible = (tab: Tab, selector: string) =>
+  tab.evaluate((s) => document.querySelector(s)?.checkVisibility() === true, selector);
+
+let counter = 0;
+const uniqueEmail = () => `engines.${Date.now().toString(36)}.${process.pid}.${(counter += 1)}@example.com`;
+
+for (const { lang, prefix, t, enquiry, name } of LANGUAGES) {
+  test.describe(`${lang}`, () => {
+    test(`${prefix}/hist4 loads in its language and hydrates`, async ({ tab, site }) => {
+      await open(tab, `${site}${prefix}/hist4`);
+      const page = await tab.evaluate(() => ({
+        lang: document.documentElement.lang,
+        h1: document.querySelector('h1')?.textContent ?? '',
+        quote: document.querySelector('header button[commandfor="quote"]')?.textContent ?? '',
+      }));
+      expect(page.lang).toBe(lang);
+      expect(page.h1).toContain('HP300 Plus');
+      expect(page.quote).toBe(t.quote.button);
+    });
+
+    test(`${prefix}/hist4: the header's Quote opens the Quote dialog, and its Close closes it`, async ({
+      tab,
+      site,
+    }) => {
+      await open(tab, `${site}${prefix}/hist4`);
+      await tab.click(QUOTE);
+      await tab.waitFor(
+        'the Quote dialog open',
+        (s) => document.querySelector<HTMLDialogElement>(s)?.open,
+        DIALOG,
+      );
+      const labels = await tab.evaluate(
+        (dialog, close) => ({
+          title: document.getElementById(
+            document.querySelector(dialog)?.getAttribute('aria-labelledby') ?? '',
+          )?.textContent,
+          close: document.querySelector(close)?.getAttribute('aria-label'),
+        }),
+        DIALOG,
+        CLOSE,
+      );
+      expect(labels).toEqual({ title: t.quote.dialogTitle, close: t.close });
+      await tab.click(CLOSE);
+      await tab.waitFor(
+        'the Quote dialog closed',
+        (s) => !document.querySelector<HTMLDialogElement>(s)?.open,
+        DIALOG,
+      );
+    });
+
+    test(`${prefix}/hist4: Quote tapped before the scripts run keeps what is then typed`, async ({
+      tab,
+      site,
+    }) => {
+      // WebKitGTK 2.50 has no invoker commands (nor has Safari before 26.2): there the page's inline
+      // script runs the Quote button's command (src/early/earlyTaps.js).
+      const scripts = await tab.holdScripts(site);
+      await tab.goto(`${scripts.origin}${prefix}/hist4`);
+      // The whole page is parsed and on screen; no script file has arrived (the boot script waits).
+      await tab.waitFor('the footer parsed', () => document.querySelector('footer'));
+      expect(scripts.waiting()).toBeGreaterThan(0);
+      expect(await tab.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull();
+
+      await tab.click(QUOTE);
+      // Opened by the click itself (the browser's invoker command, or the inline script's click
+      // listener), not by any later task: no wait.
+      expect(await isOpen(tab, DIALOG), 'the Quote dialog open before any script file').toBe(true);
+      await tab.type(NAME, name);
+      expect(await tab.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull();
+
+      await scripts.release();
+      await hydrated(tab);
+      expect(await isOpen(tab, DIALOG)).toBe(true);
+      expect(await valueOf(tab, NAME)).toBe(name);
+      expect(await tab.evaluate(() => document.querySelectorAll('dialog[open]').length)).toBe(1);
+    });
+
+    test(`${prefix}/hist4: an enquiry sent from the Quote dialog arrives once`, async ({ tab, site }) => {
+      await open(tab, `${site}${prefix}/hist4`);
+      await tab.click(QUOTE);
+      await tab.waitFor(
+        'the Quote dialog open',
+        (s) => document.querySelector<HTMLDialogElement>(s)?.open,
+        DIALOG,
+      );
+      const email = uniqueEmail();
+      await tab.type(NAME, name);
+      await tab.type(EMAIL, email);
+      await tab.click(SEND);
+      await tab.waitFor(
+        `the status "${enquiry.sent}"`,
+        (text) =>
+          [...document.querySelectorAll('[role="status"]')].some((s) => s.textContent?.includes(text)),
+        enquiry.sent,
+      );
+      // The page said it was sent: the outbox has it by now, once.
+      const response = await fetch(`${site}/__outbox/list?from_email=${encodeURIComponent(email)}`);
+      expect(response.ok).toBe(true);
+      const stored = (await response.json()) as { template_params: Record<string, unknown> }[];
+      expect(stored).toHaveLength(1);
+      expect(stored[0]?.template_params).toMatchObject({
+        from_name: name,
+        from_email: email,
+        language: lang === 'en' ? 'English' : 'Russian',
+      });
+    });
+
+    test(`${prefix}/about: search by a model name opens the product`, async ({ tab, site }) => {
+      await open(tab, `${site}${prefix}/about`);
+      await tab.click(SEARCH);
+      await tab.waitFor('the search box focused', (s) => document.activeElement?.matches(s), SEARCH_BOX);
+      await tab.type(SEARCH_BOX, 'BIOMIC V3');
+      const option = `[role="option"][href="${prefix}/bacter5"]`;
+      await tab.waitFor(`the option ${option}`, (s) => document.querySelector(s)?.checkVisibility(), option);
+      await tab.click(option);
+      await tab.waitFor(
+        `${prefix}/bacter5 open`,
+        (path) =>
+          location.pathname === path && document.querySelector('h1')?.textContent?.includes('BIOMIC V3'),
+        `${prefix}/bacter5`,
+      );
+    });
+
+    test(`${prefix}/hist6: a product added to the quote list is still on it after a reload`, async ({
+      tab,
+      site,
+    }) => {
+      await open(tab, `${site}${prefix}/hist6`);
+      expect(await tab.evaluate((s) => document.querySelector(s)?.textContent, ADD_LABEL)).toBe(
+        t.fcs.quote.add,
+      );
+      await tab.click(ADD);
+      await tab.waitFor(
+        'the product on the list',
+        (s) => document.querySelector(s)?.getAttribute('data-on') === 'true',
+        ADD,
+      );
+      await tab.reload();
+      await hydrated(tab);
+      await tab.waitFor(
+        'the product still on the list',
+        (s) => document.querySelector(s)?.getAttribute('data-on') === 'true',
+        ADD,
+      );
+      expect(await tab.evaluate((s) => document.querySelector(s)?.textContent, ADD_LABEL)).toBe(
+        t.fcs.quote.remove,
+      );
+      expect(await tab.evaluate(() => localStorage.getItem('ivm.quoteList.v1'))).toBe('["hist6"]');
+    });
+
+    test(`${prefix}/: the menu opens on a phone-sized screen`, async ({ tab, site }) => {
+      const width = await tab.resize(390, 844);
+      // The phone layout (Navbar.module.css) is below 576 px. WebKitGTK's MiniBrowser window is at
+      // least 447 px wide (its toolbar): the same layout.
+      expect(width).toBeLessThan(576);
+      await open(tab, `${site}${prefix}/`);
+      const nav = `#${await tab.evaluate((s) => document.querySelector(s)?.getAttribute('aria-controls'), MENU)}`;
+      expect(await visible(tab, nav)).toBe(false);
+      expect(await tab.evaluate((s) => document.querySelector(s)?.textContent, MENU)).toBe(t.nav.menu);
+      await tab.click(MENU);
+      await tab.waitFor(
+        'the menu open',
+        (s) => document.querySelector(s)?.getAttribute('aria-expanded') === 'true',
+        MENU,
+      );
+      await tab.waitFor('the navigation shown', (s) => document.querySelector(s)?.checkVisibility(), nav);
+      expect(await visible(tab, `${nav} a[href="${prefix}/services"]`)).toBe(true);
+    });
+
+    test(`${prefix}/hist4: the service worker takes control of the page`, async ({ tab, site }) => {
+      await open(tab, `${site}${prefix}/hist4`);
+      // The page registers it once interactive; it claims the page once active (controllerchange).
+      await tab.waitFor('a controller', () => navigator.serviceWorker.controller !== null);
+      const claimed = await tab.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
+      expect(claimed).toBe(`${site}/sw.js`);
+      await tab.reload();
+      // Loaded again, the page is the worker's from its first request.
+      expect(await tab.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toBe(
+        `${site}/sw.js`,
+      );
+      await hydrated(tab);
+    });
+
+    test(`${prefix}/hist4: a page opened once opens again offline, and hydrates`, async ({ tab, site }) => {
+      const network = await tab.unplug(site);
+      test.info().annotations.push({ type: 'offline', description: network.how });
+      const url = `${network.origin}${prefix}/hist4`;
+      await open(tab, url);
+      const heading = await tab.evaluate(() => document.querySelector('h1')?.textContent);
+      // The worker is active (its precache complete) and has kept this page.
+      await tab.waitFor('an active worker', () => navigator.serviceWorker.controller !== null);
+      await tab.waitFor('the page kept', async () => Boolean(await caches.match(location.pathname)));
+
+      await network.goOffline();
+      await open(tab, url);
+      expect(await tab.evaluate(() => document.querySelector('h1')?.textContent)).toBe(heading);
+      expect(await tab.evaluate(() => document.documentElement.lang)).toBe(lang);
+    });
+  });
+}
