@@ -68,7 +68,7 @@ export function completeCatalogue(dist: string, catalogue: CatalogueManifest): v
 }
 
 /** A hash of the list and of what each file holds: any change of a page, picture or chunk changes it. */
-function buildId(dist: string, files: readonly CatalogueFile[]): string {
+export function buildId(dist: string, files: readonly CatalogueFile[]): string {
   const hash = createHash('sha256');
   for (const { url } of [...files].sort((a, b) => a.url.localeCompare(b.url))) {
     const file = path.join(dist, url === '/' || !url.includes('.') ? path.join(url, 'index.html') : url);

@@ -33,7 +33,7 @@ type State =
 
 /** Megabytes (10^6 bytes) with one decimal, written the language's way («1,5», «12 345,6»). */
 function megabytes(bytes: number, locale: Locale): string {
-  const value = Math.max(0.1, bytes / 1e6).toFixed(1);
+  const value = (bytes / 1e6).toFixed(1);
   return locale === 'ru'
     ? num(value)
     : Number(value).toLocaleString('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -217,7 +217,7 @@ export function CatalogueDownload({ strings: t, locale }: { strings: Strings; lo
           {t.start(megabytes(bytesOf(state.list), locale))}
         </button>
       )}
-      {state.step === 'failed' && (
+      {(state.step === 'failed' || state.step === 'no-room') && (
         <button ref={next} type="button" className="button button--light" onClick={() => void size()}>
           {t.retry}
         </button>

@@ -48,6 +48,8 @@ export async function askToPersist(): Promise<boolean> {
   }
 }
 
+const FILE_TIMEOUT_MS = 20_000;
+
 async function keepFile(cache: Cache, url: string): Promise<void> {
   if (await cache.match(url, { ignoreVary: true })) return;
   // A hashed file already on the device (the precache, an older set) is the same file.
@@ -55,7 +57,9 @@ async function keepFile(cache: Cache, url: string): Promise<void> {
     const held = await caches.match(url, { ignoreVary: true });
     if (held) return cache.put(url, held);
   }
-  const response = await fetch(url, { cache: 'no-cache' });
+  // A file that does not come within FILE_TIMEOUT_MS stops the download (Wi-Fi that went silent):
+  // it resumes at the next page opened online.
+  const response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(FILE_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   await cache.put(url, response);
 }
@@ -76,10 +80,19 @@ export async function downloadSet(
   const cache = await caches.open(name);
   const queue = [...list.files];
   let done = 0;
+  let failed = false;
   onProgress(done, list.files.length);
   const worker = async () => {
-    for (let file = queue.shift(); file; file = queue.shift()) {
-      await keepFile(cache, file.url);
+    // After one failure the others stop too: the next attempt resumes from what is in.
+    for (let file = queue.shift(); file && !failed; file = queue.shift()) {
+      try {
+        await keepFile(cache, file.url);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+      // Another file failed meanwhile: no progress after the failure has been reported.
+      if (failed) return;
       done += 1;
       onProgress(done, list.files.length);
     }

@@ -1,6 +1,7 @@
-import type { Locale } from '../../i18n/locale';
+import { plural, type Locale } from '../../i18n/locale';
 
 const LANGUAGE: Record<Locale, string> = { en: 'English', ru: 'Russian' };
+const pagesWord = (count: number) => plural('en', count, { one: 'page', other: 'pages' });
 
 /**
  * The footer's control that keeps the catalogue on this device (src/features/offline/CatalogueDownload.tsx,
@@ -21,7 +22,7 @@ export const offline = {
   noRoom: (needed: string, free: string) =>
     `Not enough space on this device: the catalogue needs ${needed}\u00a0MB and ${free}\u00a0MB is free. Nothing was downloaded.`,
   kept: (language: Locale, pages: number, megabytes: string, date: string) =>
-    `The catalogue in ${LANGUAGE[language]} is kept on this device: ${pages} pages, ${megabytes}\u00a0MB, saved on ${date}.`,
+    `The catalogue in ${LANGUAGE[language]} is kept on this device: ${pages} ${pagesWord(pages)}, ${megabytes}\u00a0MB, saved on ${date}.`,
   remove: (language: Locale) => `Remove the catalogue in ${LANGUAGE[language]}`,
   removed: 'The kept catalogue has been removed from this device.',
   removeFailed: 'The catalogue could not be removed. Try again.',
