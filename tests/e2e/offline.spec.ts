@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { CatalogueManifest } from '../../src/features/offline/caches';
 import { offline as enStrings } from '../../src/features/offline/offline.en';
@@ -271,7 +273,7 @@ test('keeping checks the free space first, asks to keep the data, says what is k
   });
   await footer.getByRole('button', { name: t.retry }).click();
   await footer.getByRole('button', { name: /^Download / }).click();
-  await expect(status).toHaveText(/^Done: the \d+ pages of the catalogue are on this device/);
+  await expect(status).toHaveText(/^Done: the catalogue \(\d+ pages?\) is on this device/);
   expect(
     await page.evaluate(
       () => (window as unknown as { storageState: { persistAsked: number } }).storageState.persistAsked,
@@ -279,9 +281,10 @@ test('keeping checks the free space first, asks to keep the data, says what is k
   ).toBe(1);
 
   // What is kept, in the page's language, on every page from now on.
-  const today = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(),
-  );
+  // The date on one line: no-break spaces.
+  const today = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
+    .format(new Date())
+    .replace(/ /g, '\u00a0');
   const kept = footer.getByText(/^The catalogue in English is kept on this device:/);
   await page.goto('/about');
   await hydrated(page);
@@ -320,15 +323,14 @@ test('in Safari outside the Home Screen, the control says to add the site to it;
   await expect(footer.getByText(ruStrings.safari)).toHaveCount(0);
 });
 
-/** The code files (JS, CSS) of one language's kept set that the other's does not have. */
-async function languageOnlyCode(page: Page, locale: 'en' | 'ru'): Promise<Set<string>> {
-  const catalogue = (await (await page.request.get('/offline-catalogue.json')).json()) as CatalogueManifest;
-  const other = new Set(catalogue[locale === 'en' ? 'ru' : 'en'].files.map((file) => file.url));
-  return new Set(
-    catalogue[locale].files
-      .map((file) => file.url)
-      .filter((url) => /\.(js|css)$/.test(url) && !other.has(url)),
-  );
+/**
+ * Code of one language only, by the build's names: its strings (`en-*.js`, `enquiry.en-*.js`,
+ * `page.ru-*.js`...), which a page of the other language never loads.
+ */
+async function languageOnlyCode(locale: 'en' | 'ru'): Promise<Set<string>> {
+  const names = await readdir(path.join(process.env.DIST_DIR ?? 'dist', 'assets'));
+  const own = new RegExp(`^(${locale}-|[\\w-]+\\.${locale}-)[\\w-]+\\.js$`);
+  return new Set(names.filter((name) => own.test(name)).map((name) => `/assets/${name}`));
 }
 
 test('a first visit: the worker downloads the shared code and this language’s, not the other language’s', async ({
@@ -339,10 +341,10 @@ test('a first visit: the worker downloads the shared code and this language’s,
   context.on('request', (request) => {
     if (request.serviceWorker()) fetchedByWorker.push(new URL(request.url()).pathname);
   });
-  const russian = await languageOnlyCode(page, 'ru');
-  const english = await languageOnlyCode(page, 'en');
+  const russian = await languageOnlyCode('ru');
+  const english = await languageOnlyCode('en');
   expect(russian.size).toBeGreaterThan(20);
-  expect(english.size).toBeGreaterThan(20);
+  expect(english.size).toBeGreaterThan(5);
 
   await page.goto('/ru/hist4');
   await hydrated(page);

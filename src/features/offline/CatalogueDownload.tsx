@@ -40,11 +40,16 @@ function megabytes(bytes: number, locale: Locale): string {
 }
 
 function day(time: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(time);
+  return (
+    new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    })
+      .format(time)
+      // On one line, as a figure stays with its unit.
+      .replace(/ /g, '\u00a0')
+  );
 }
 
 /**
@@ -188,8 +193,13 @@ export function CatalogueDownload({ strings: t, locale }: { strings: Strings; lo
               day(marker.savedAt, locale),
             )}
           </p>
-          <button type="button" className="button button--light" onClick={() => void remove()}>
-            {t.remove(marker.locale)}
+          <button
+            type="button"
+            className={`button ${styles.remove}`}
+            aria-label={t.remove(marker.locale)}
+            onClick={() => void remove()}
+          >
+            {t.removeButton}
           </button>
         </div>
       ))}

@@ -16,13 +16,15 @@ export const offline = {
   progress: 'Saving the catalogue',
   saved: (done: number, total: number) => `${done} of ${total} files saved`,
   done: (pages: number) =>
-    `Done: the ${pages} pages of the catalogue are on this device and open without a network connection.`,
+    `Done: the catalogue (${pages} ${pagesWord(pages)}) is on this device and opens without a network connection.`,
   failed: 'The download stopped: no network connection, or not enough space on this device.',
   retry: 'Try again',
   noRoom: (needed: string, free: string) =>
     `Not enough space on this device: the catalogue needs ${needed}\u00a0MB and ${free}\u00a0MB is free. Nothing was downloaded.`,
   kept: (language: Locale, pages: number, megabytes: string, date: string) =>
     `The catalogue in ${LANGUAGE[language]} is kept on this device: ${pages} ${pagesWord(pages)}, ${megabytes}\u00a0MB, saved on ${date}.`,
+  /** The Remove button's text; its accessible name is `remove`. */
+  removeButton: 'Remove',
   remove: (language: Locale) => `Remove the catalogue in ${LANGUAGE[language]}`,
   removed: 'The kept catalogue has been removed from this device.',
   removeFailed: 'The catalogue could not be removed. Try again.',

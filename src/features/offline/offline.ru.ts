@@ -23,8 +23,10 @@ export const offline: Widen<typeof en> = {
   retry: 'Повторить',
   noRoom: (needed, free) =>
     `На устройстве недостаточно места: каталогу нужно ${needed}\u00a0МБ, а свободно ${free}\u00a0МБ. Загрузка не начата.`,
+  // The date ends with «г.», which then ends the sentence too.
   kept: (language, pages, megabytes, date) =>
-    `На этом устройстве хранится каталог ${LANGUAGE[language]}: ${pages} ${pagesWord(pages)}, ${megabytes}\u00a0МБ, загружен ${date}.`,
+    `На этом устройстве хранится каталог ${LANGUAGE[language]} (${pages} ${pagesWord(pages)}, ${megabytes}\u00a0МБ), загруженный ${date.endsWith('.') ? date : `${date}.`}`,
+  removeButton: 'Удалить',
   remove: (language) => `Удалить каталог ${LANGUAGE[language]}`,
   removed: 'Сохранённый каталог удалён с этого устройства.',
   removeFailed: 'Не удалось удалить каталог. Повторите попытку.',
