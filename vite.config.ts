@@ -4,7 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import hoverMediaFeature from 'postcss-hover-media-feature';
 import { emailOutbox } from './vite-plugins/emailOutbox.ts';
 import { OFFLINE_PAGES, offlinePage } from './vite-plugins/offlinePage.ts';
-import { PAGES_CACHE, PICTURES_CACHE } from './src/features/offline/caches.ts';
+import { languageOfFiles, readClientManifest } from './vite-plugins/languageChunks.ts';
 import { flattenTokens } from './vite-plugins/flattenTokens.ts';
 import { picture } from './vite-plugins/picture.ts';
 import { searchIndex } from './vite-plugins/searchIndex.ts';
@@ -40,22 +40,25 @@ const listPicturesChunk = {
   },
 };
 
-// The service worker (Workbox, through vite-plugin-pwa), generated at the end of the client build.
-// It precaches the code, styles and pictures under /assets/ (not the hero video, not the pages'
-// HTML), the icons and the offline page of each language; every page opened is kept by the network-first
-// route below. The page registers it itself once interactive (src/features/offline/serviceWorker.ts), so
-// nothing is injected into the HTML, and it never runs in the dev server.
+// The service worker (Workbox, through vite-plugin-pwa's injectManifest): its source is
+// src/features/offline/sw.ts, which says what it answers and how. The build gives it the list of files
+// to precache: the code, styles and pictures under /assets/ (not the hero video, not the pages' HTML),
+// the icons and the offline page of each language, each of a language's own code files marked with
+// its language (vite-plugins/languageChunks.ts), which the worker keeps only for the languages the
+// device uses. The page registers it itself once interactive (src/features/offline/serviceWorker.ts),
+// so nothing is injected into the HTML, and it never runs in the dev server.
 const serviceWorker = VitePWA({
-  strategies: 'generateSW',
+  strategies: 'injectManifest',
+  srcDir: 'src/features/offline',
+  filename: 'sw.ts',
   injectRegister: false,
   manifest: false,
-  filename: 'sw.js',
-  workbox: {
+  injectManifest: {
     globPatterns: [
       // What makes any page work offline: its code and styles, and the pictures every page shows.
       // Not the catalogue's pictures nor the search indexes (580 KB against 330 KB, gzipped, fetched
-      // behind the first page a buyer opens on a metered phone): the route below keeps those as they
-      // are seen, and the footer's catalogue download keeps them all.
+      // behind the first page a buyer opens on a metered phone): the worker keeps those as they are
+      // seen, and the footer's catalogue download keeps them all.
       'assets/**/*.{js,css}',
       'assets/ui/*',
       // The icons every page links: a page opened offline would fail to load them.
@@ -65,49 +68,15 @@ const serviceWorker = VitePWA({
     ],
     // Hashed names: the URL is the version.
     dontCacheBustURLsMatching: /^assets\//,
-    // A page is never answered with another page's HTML: no app-shell fallback.
-    navigateFallback: null,
-    cleanupOutdatedCaches: true,
-    // A new worker takes over as soon as it is installed, not when every tab of the site has closed
-    // (one tab browsing the site would keep the old one for ever). That never mixes versions: each
-    // page's HTML comes from the network first and names its code by hashed URL, so a new page runs
-    // the new code, and an old page still open asks for its own old files by their own names (gone
-    // after a redeploy: the chunk-error reload gives the new page). The pages kept from the old
-    // version are fetched again in idle time once the new worker controls the page.
-    skipWaiting: true,
-    clientsClaim: true,
-    runtimeCaching: [
-      // Pages: the network first, the kept copy without a network, else the offline page of the
-      // page's language. These functions are copied into the worker: they cannot use imports.
-      {
-        urlPattern: ({ request, url }) => request.mode === 'navigate' && /^\/ru(\/|$)/.test(url.pathname),
-        handler: 'NetworkFirst',
-        options: {
-          cacheName: PAGES_CACHE,
-          cacheableResponse: { statuses: [200] },
-          matchOptions: { ignoreSearch: true },
-          precacheFallback: { fallbackURL: OFFLINE_PAGES.ru },
-        },
-      },
-      {
-        urlPattern: ({ request }) => request.mode === 'navigate',
-        handler: 'NetworkFirst',
-        options: {
-          cacheName: PAGES_CACHE,
-          cacheableResponse: { statuses: [200] },
-          matchOptions: { ignoreSearch: true },
-          precacheFallback: { fallbackURL: OFFLINE_PAGES.en },
-        },
-      },
-      // A picture or search index the precache does not hold, kept once seen (and by the catalogue
-      // download): hashed, so the kept copy is always right.
-      {
-        urlPattern: ({ request, sameOrigin, url }) =>
-          sameOrigin &&
-          (request.destination === 'image' ||
-            (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.json'))),
-        handler: 'CacheFirst',
-        options: { cacheName: PICTURES_CACHE, cacheableResponse: { statuses: [200] } },
+    manifestTransforms: [
+      (entries) => {
+        // Written by the client build just before the worker is built.
+        const language = languageOfFiles(readClientManifest(outDir));
+        const manifest = entries.map((entry) => {
+          const lang = language.get(entry.url);
+          return lang ? { ...entry, lang } : entry;
+        });
+        return Promise.resolve({ manifest, warnings: [] });
       },
     ],
   },

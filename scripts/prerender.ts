@@ -6,7 +6,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { emptyCatalogue, keepInCatalogue, writeCatalogue } from './prerender/catalogue.ts';
+import { completeCatalogue, emptyCatalogue, keepInCatalogue, writeCatalogue } from './prerender/catalogue.ts';
 import { writeHeaders } from './prerender/headers.ts';
 import { ogCardFor, writeOgCards, type PageCard } from './prerender/ogCards.ts';
 import { canonicalOf, writeSitemap, type Canonical } from './prerender/sitemap.ts';
@@ -52,6 +52,7 @@ export async function prerender({
 
   await writeOgCards(cards);
   await writeSitemap(dist, canonicals);
+  completeCatalogue(dist, catalogue);
   await writeCatalogue(dist, catalogue);
   const pages = server.routes.map((route) => route.path);
   await writeHeaders(dist, pages);

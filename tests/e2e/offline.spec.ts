@@ -1,8 +1,12 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
+import type { CatalogueManifest } from '../../src/features/offline/caches';
+import { offline as enStrings } from '../../src/features/offline/offline.en';
 import { offline as ruStrings } from '../../src/features/offline/offline.ru';
 import { offlinePage as enPage } from '../../src/i18n/en/offlinePage';
 import { offlinePage as ruPage } from '../../src/i18n/ru/offlinePage';
-import { expect, hydrated, test, watchVideoRequests } from './fixtures';
+import { expect, hydrated, test, turnSaveDataOn, watchVideoRequests } from './fixtures';
 
 /**
  * The site without a network: the service worker (vite.config.ts, registered by
@@ -152,7 +156,7 @@ test('the worker is registered only once the page is interactive', async ({ page
   ]);
 });
 
-test('the trade-show download says its size, shows progress, says done, and then every page of the language opens offline', async ({
+test('the trade-show download says its size, shows progress, says done, and then every page of the language opens offline, and search finds products', async ({
   page,
   context,
   request,
@@ -189,7 +193,9 @@ test('the trade-show download says its size, shows progress, says done, and then
   expect(done).toBeLessThan(total!);
   await expect(progress).toHaveAttribute('max', String(total));
   release();
-  await expect(status).toHaveText(/^Готово: каталог \(\d+ страниц[аы]?\) сохранён на этом устройстве/);
+  await expect(status).toHaveText(/^Готово: каталог \(\d+ страниц[аы]?\) сохранён на этом устройстве/, {
+    timeout: 60_000,
+  });
   await expect(progress).toHaveCount(0);
   await context.unroute('**/ru/hist9');
 
@@ -205,4 +211,172 @@ test('the trade-show download says its size, shows progress, says done, and then
     await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', new RegExp(`${path}$`));
     expect(await picturesMissing(page), `${path}: pictures not kept`).toEqual([]);
   }
+  // Search, in the language kept: its code and index are in the kept set.
+  await page.goto('/ru/hist4');
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Поиск' }).click();
+  const search = page.getByRole('dialog', { name: 'Поиск по продукции' });
+  await search.getByRole('combobox').fill('криостат');
+  await expect(search.getByRole('option').filter({ hasText: 'Криостат 6250' }).first()).toHaveAttribute(
+    'href',
+    '/ru/hist6',
+  );
+});
+
+/** The kept sets' caches on the device. */
+const keptCaches = (page: Page) =>
+  page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('ivm-kept-')));
+
+test('keeping checks the free space first, asks to keep the data, says what is kept and when, and Remove deletes it', async ({
+  page,
+  context,
+}) => {
+  const t = enStrings;
+  // The browser's storage as a full device reports it (0.1 MB free), and whether keeping asked to persist.
+  await page.addInitScript(() => {
+    const state = { free: 1e5, persistAsked: 0 };
+    (window as unknown as { storageState: typeof state }).storageState = state;
+    navigator.storage.estimate = () => Promise.resolve({ quota: 5e6 + state.free, usage: 5e6 });
+    navigator.storage.persist = () => {
+      state.persistAsked += 1;
+      return Promise.resolve(true);
+    };
+  });
+  // A short list (the English catalogue's first four pages and their pictures) keeps the test quick.
+  await context.route('**/offline-catalogue.json', async (route) => {
+    const catalogue = (await (await route.fetch()).json()) as CatalogueManifest;
+    const files = catalogue.en.files.slice(0, 46);
+    const pages = files.filter((file) => !/\.\w+$/.test(file.url)).length;
+    await route.fulfill({ json: { ...catalogue, en: { ...catalogue.en, files, pages } } });
+  });
+  await page.goto('/contact');
+  await hydrated(page);
+  await workerReady(page);
+  const footer = page.getByRole('contentinfo');
+  const status = footer.getByRole('status');
+
+  await footer.getByRole('button', { name: t.keep }).click();
+  await footer.getByRole('button', { name: /^Download \d+\.\d\sMB$/ }).click();
+  await expect(status).toHaveText(
+    /^Not enough space on this device: the catalogue needs \d+\.\d\sMB and 0\.1\sMB is free\. Nothing was downloaded\.$/,
+  );
+  expect(await keptCaches(page)).toEqual([]);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { storageState: { persistAsked: number } }).storageState.persistAsked,
+    ),
+  ).toBe(0);
+
+  // Space made: the same list, now kept.
+  await page.evaluate(() => {
+    (window as unknown as { storageState: { free: number } }).storageState.free = 5e9;
+  });
+  await footer.getByRole('button', { name: t.retry }).click();
+  await footer.getByRole('button', { name: /^Download / }).click();
+  await expect(status).toHaveText(/^Done: the catalogue \(\d+ pages?\) is on this device/);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { storageState: { persistAsked: number } }).storageState.persistAsked,
+    ),
+  ).toBe(1);
+
+  // What is kept, in the page's language, on every page from now on.
+  // The date on one line: no-break spaces.
+  const today = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
+    .format(new Date())
+    .replace(/ /g, '\u00a0');
+  const kept = footer.getByText(/^The catalogue in English is kept on this device:/);
+  await page.goto('/about');
+  await hydrated(page);
+  await expect(kept).toHaveText(
+    new RegExp(
+      `^The catalogue in English is kept on this device: \\d+ pages?, \\d+\\.\\d\\sMB, saved on ${today}\\.$`,
+    ),
+  );
+  await expect(footer.getByRole('button', { name: t.keep })).toHaveCount(0);
+
+  await footer.getByRole('button', { name: t.remove('en') }).click();
+  await expect(status).toHaveText(t.removed);
+  await expect(kept).toHaveCount(0);
+  expect(await keptCaches(page)).toEqual([]);
+  await expect(footer.getByRole('button', { name: t.keep })).toBeVisible();
+});
+
+test('in Safari outside the Home Screen, the control says to add the site to it; installed, it does not', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'vendor', { value: 'Apple Computer, Inc.', configurable: true });
+  });
+  await page.goto('/ru/about');
+  await hydrated(page);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('button', { name: ruStrings.keep })).toBeVisible();
+  await expect(footer.getByText(ruStrings.safari)).toBeVisible();
+
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'standalone', { value: true, configurable: true });
+  });
+  await page.reload();
+  await hydrated(page);
+  await expect(footer.getByRole('button', { name: ruStrings.keep })).toBeVisible();
+  await expect(footer.getByText(ruStrings.safari)).toHaveCount(0);
+});
+
+/**
+ * Code of one language only, by the build's names: its strings (`en-*.js`, `enquiry.en-*.js`,
+ * `page.ru-*.js`...), which a page of the other language never loads.
+ */
+async function languageOnlyCode(locale: 'en' | 'ru'): Promise<Set<string>> {
+  const names = await readdir(path.join(process.env.DIST_DIR ?? 'dist', 'assets'));
+  const own = new RegExp(`^(${locale}-|[\\w-]+\\.${locale}-)[\\w-]+\\.js$`);
+  return new Set(names.filter((name) => own.test(name)).map((name) => `/assets/${name}`));
+}
+
+test('a first visit: the worker downloads the shared code and this language’s, not the other language’s', async ({
+  page,
+  context,
+}) => {
+  const fetchedByWorker: string[] = [];
+  context.on('request', (request) => {
+    if (request.serviceWorker()) fetchedByWorker.push(new URL(request.url()).pathname);
+  });
+  const russian = await languageOnlyCode('ru');
+  const english = await languageOnlyCode('en');
+  expect(russian.size).toBeGreaterThan(20);
+  expect(english.size).toBeGreaterThan(5);
+
+  await page.goto('/ru/hist4');
+  await hydrated(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // All of this language's code is kept (so the pages opened offline run)...
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async (urls) => {
+          for (const url of urls) if (!(await caches.match(url, { ignoreVary: true }))) return url;
+          return 'all kept';
+        },
+        [...russian],
+      ),
+    )
+    .toBe('all kept');
+  expect(fetchedByWorker.filter((url) => russian.has(url)).length).toBe(russian.size);
+  // ...and none of the other language's.
+  expect(fetchedByWorker.filter((url) => english.has(url))).toEqual([]);
+});
+
+test('a first visit with Save-Data: no worker, nothing downloaded ahead', async ({ page, context }) => {
+  const fetchedByWorker: string[] = [];
+  context.on('request', (request) => {
+    if (request.serviceWorker()) fetchedByWorker.push(request.url());
+  });
+  await turnSaveDataOn(page);
+  await page.goto('/hist4');
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'save-data');
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  expect(fetchedByWorker).toEqual([]);
 });

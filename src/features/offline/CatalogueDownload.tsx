@@ -1,52 +1,109 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { Locale } from '../../i18n/locale';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { num, type Locale } from '../../i18n/locale';
 import type { offline } from './offline.en';
 import type { Widen } from '../../i18n/widen';
+import type { KeptList, KeptMarker } from './caches';
+import { completeKeptSets } from './kept';
 import {
-  CATALOGUE_MANIFEST_URL,
-  PAGES_CACHE,
-  PICTURES_CACHE,
-  type CatalogueFile,
-  type CatalogueManifest,
-} from './caches';
+  askToPersist,
+  bytesOf,
+  downloadSet,
+  exclusively,
+  fetchCatalogue,
+  freeSpace,
+  onUpdate,
+  removeKeptSets,
+  updateSnapshot,
+  type UpdateState,
+} from './keptDownload';
+import { startWorker } from './serviceWorker';
 import styles from './CatalogueDownload.module.css';
 
 type Strings = Widen<typeof offline>;
 type State =
   | { step: 'start' }
   | { step: 'sizing' }
-  | { step: 'sized'; pages: number; files: CatalogueFile[] }
+  | { step: 'sized'; list: KeptList }
+  | { step: 'no-room'; needed: number; free: number }
   | { step: 'saving'; pages: number; done: number; total: number }
   | { step: 'done'; pages: number }
-  | { step: 'failed' };
+  | { step: 'failed' }
+  | { step: 'removed' }
+  | { step: 'remove-failed' };
 
-/** Megabytes (10^6 bytes) with one decimal, written the language's way. */
-function megabytes(files: readonly CatalogueFile[], locale: Locale): string {
-  const value = Math.max(0.1, files.reduce((sum, file) => sum + file.bytes, 0) / 1e6).toFixed(1);
-  return locale === 'ru' ? value.replace('.', ',') : value;
+/** Megabytes (10^6 bytes) with one decimal, written the language's way («1,5», «12 345,6»). */
+function megabytes(bytes: number, locale: Locale): string {
+  const value = (bytes / 1e6).toFixed(1);
+  return locale === 'ru'
+    ? num(value)
+    : Number(value).toLocaleString('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
-/** Fetches one file into the cache the service worker answers it from. */
-async function keep(file: CatalogueFile, pages: Cache, pictures: Cache): Promise<void> {
-  const isPage = !file.url.startsWith('/assets/');
-  // A picture the worker precached is already on the device.
-  if (!isPage && (await caches.match(file.url))) return;
-  const response = await fetch(file.url, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`${file.url}: ${response.status}`);
-  await (isPage ? pages : pictures).put(file.url, response);
+function day(time: number, locale: Locale): string {
+  return (
+    new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    })
+      .format(time)
+      // On one line, as a figure stays with its unit.
+      .replace(/ /g, '\u00a0')
+  );
 }
 
 /**
- * "Keep the catalogue on this device": says how much the pages of this language and their pictures
- * take (the build's list, CATALOGUE_MANIFEST_URL), then fetches them into the service worker's
- * caches with a progress bar, so that every page opens without a network (a trade-show floor
- * without Wi-Fi).
+ * Safari (WebKit) in a tab, not from the Home Screen: it deletes a site's data after 7 days without
+ * a visit, the kept catalogue with it, unless the site is added to the Home Screen.
+ */
+function safariTab(): boolean {
+  const standalone =
+    (navigator as Navigator & { standalone?: boolean }).standalone === true ||
+    window.matchMedia?.('(display-mode: standalone)').matches === true;
+  return navigator.vendor.startsWith('Apple') && !standalone;
+}
+
+/** The complete kept sets, or none where the site's storage cannot be read. */
+async function readKept(): Promise<KeptMarker[]> {
+  try {
+    return (await completeKeptSets()).map((set) => set.marker);
+  } catch {
+    return [];
+  }
+}
+
+function updateText(update: UpdateState, t: Strings, locale: Locale): string {
+  switch (update.step) {
+    case 'updating':
+      return t.updating(update.done, update.total);
+    case 'stopped':
+      return t.updateStopped;
+    case 'no-room':
+      return t.updateNoRoom(megabytes(update.needed, locale), megabytes(update.free, locale));
+    case 'updated':
+      return t.updated;
+    default:
+      return '';
+  }
+}
+
+/**
+ * "Keep the catalogue on this device": says how much the pages of this language and all they need
+ * take (the build's list, CATALOGUE_MANIFEST_URL), checks there is room, asks the browser to keep
+ * the site's data, then fetches the set with a progress bar (keptDownload.ts), so that every page
+ * opens and works without a network (a trade-show floor without Wi-Fi). Once kept, it says what is
+ * kept (language, size, date) and offers to remove it, and shows the updates after a new deploy.
  */
 export function CatalogueDownload({ strings: t, locale }: { strings: Strings; locale: Locale }) {
   const [state, setState] = useState<State>({ step: 'start' });
+  const [kept, setKept] = useState<KeptMarker[]>([]);
+  const update = useSyncExternalStore(onUpdate, updateSnapshot, updateSnapshot);
   const progressId = useId();
   const box = useRef<HTMLDivElement>(null);
   const next = useRef<HTMLButtonElement>(null);
+
+  const refresh = useCallback(() => void readKept().then(setKept), []);
+  useEffect(refresh, [refresh, update.step]);
 
   // The button pressed goes away at each step: focus moves to the next button, else to the box,
   // whose status line says what happens.
@@ -60,57 +117,93 @@ export function CatalogueDownload({ strings: t, locale }: { strings: Strings; lo
   const size = async () => {
     setState({ step: 'sizing' });
     try {
-      const response = await fetch(CATALOGUE_MANIFEST_URL, { cache: 'no-cache' });
-      if (!response.ok) throw new Error(String(response.status));
-      const { pages, files } = ((await response.json()) as CatalogueManifest)[locale];
-      setState({ step: 'sized', pages, files });
+      setState({ step: 'sized', list: (await fetchCatalogue())[locale] });
     } catch {
       setState({ step: 'failed' });
     }
   };
 
-  const save = async (pages: number, files: readonly CatalogueFile[]) => {
-    let done = 0;
-    setState({ step: 'saving', pages, done, total: files.length });
+  const save = async (list: KeptList) => {
+    const needed = bytesOf(list);
+    const free = await freeSpace();
+    if (free !== undefined && free < needed) {
+      setState({ step: 'no-room', needed, free });
+      return;
+    }
+    setState({ step: 'saving', pages: list.pages, done: 0, total: list.files.length });
     try {
-      // Kept pages are only answered by an active worker.
-      await navigator.serviceWorker.ready;
-      const [pageCache, pictureCache] = await Promise.all([
-        caches.open(PAGES_CACHE),
-        caches.open(PICTURES_CACHE),
-      ]);
-      const queue = [...files];
-      // A few at a time: the network stays busy without a hundred requests at once.
-      const worker = async () => {
-        for (let file = queue.shift(); file; file = queue.shift()) {
-          await keep(file, pageCache, pictureCache);
-          done += 1;
-          setState({ step: 'saving', pages, done, total: files.length });
-        }
-      };
-      await Promise.all([worker(), worker(), worker(), worker()]);
-      setState({ step: 'done', pages });
+      // Asked now, when the visitor chose to keep something: the browser then keeps the site's data
+      // under storage pressure (some grant it only to an installed or bookmarked site).
+      await askToPersist();
+      // Kept pages are only answered by an active worker (not registered yet under Save-Data).
+      if (navigator.serviceWorker.controller) await navigator.serviceWorker.ready;
+      else await startWorker();
+      await exclusively(async () => {
+        await downloadSet(list, locale, (done, total) =>
+          setState({ step: 'saving', pages: list.pages, done, total }),
+        );
+      }, true);
+      setState({ step: 'done', pages: list.pages });
     } catch {
       setState({ step: 'failed' });
     }
+    refresh();
+  };
+
+  const remove = async () => {
+    try {
+      await removeKeptSets();
+      setState({ step: 'removed' });
+    } catch {
+      setState({ step: 'remove-failed' });
+    }
+    refresh();
   };
 
   const status =
     state.step === 'sizing'
       ? t.sizing
       : state.step === 'sized'
-        ? t.size(state.pages, megabytes(state.files, locale))
-        : state.step === 'saving'
-          ? t.saved(state.done, state.total)
-          : state.step === 'done'
-            ? t.done(state.pages)
-            : state.step === 'failed'
-              ? t.failed
-              : '';
+        ? t.size(state.list.pages, megabytes(bytesOf(state.list), locale))
+        : state.step === 'no-room'
+          ? t.noRoom(megabytes(state.needed, locale), megabytes(state.free, locale))
+          : state.step === 'saving'
+            ? t.saved(state.done, state.total)
+            : state.step === 'done'
+              ? t.done(state.pages)
+              : state.step === 'failed'
+                ? t.failed
+                : state.step === 'removed'
+                  ? t.removed
+                  : state.step === 'remove-failed'
+                    ? t.removeFailed
+                    : updateText(update, t, locale);
+  const keptHere = kept.some((marker) => marker.locale === locale);
+  const offerKeep = !keptHere && (state.step === 'start' || state.step === 'removed');
 
   return (
     <div className={styles.box} ref={box} tabIndex={-1} data-catalogue={state.step}>
-      {state.step === 'start' && (
+      {kept.map((marker) => (
+        <div key={marker.build + marker.locale} className={styles.kept}>
+          <p>
+            {t.kept(
+              marker.locale,
+              marker.pages,
+              megabytes(marker.bytes, locale),
+              day(marker.savedAt, locale),
+            )}
+          </p>
+          <button
+            type="button"
+            className={`button ${styles.remove}`}
+            aria-label={t.remove(marker.locale)}
+            onClick={() => void remove()}
+          >
+            {t.removeButton}
+          </button>
+        </div>
+      ))}
+      {offerKeep && (
         <button type="button" className="button button--light" onClick={() => void size()}>
           {t.keep}
         </button>
@@ -129,16 +222,17 @@ export function CatalogueDownload({ strings: t, locale }: { strings: Strings; lo
           ref={next}
           type="button"
           className="button button--light"
-          onClick={() => void save(state.pages, state.files)}
+          onClick={() => void save(state.list)}
         >
-          {t.start(megabytes(state.files, locale))}
+          {t.start(megabytes(bytesOf(state.list), locale))}
         </button>
       )}
-      {state.step === 'failed' && (
+      {(state.step === 'failed' || state.step === 'no-room') && (
         <button ref={next} type="button" className="button button--light" onClick={() => void size()}>
           {t.retry}
         </button>
       )}
+      {safariTab() && <p className={styles.note}>{t.safari}</p>}
     </div>
   );
 }

@@ -1,29 +1,60 @@
-import { PAGES_CACHE, PICTURES_CACHE, SERVICE_WORKER_URL } from './caches';
+import { prefersSaveData } from '../../early/saveData';
+import { localeOfPath } from '../../i18n/locale';
+import {
+  KEPT_PREFIX,
+  PAGES_CACHE,
+  PICTURES_CACHE,
+  SERVICE_WORKER_URL,
+  type KeepLanguageMessage,
+} from './caches';
+
+/** What became of the worker on this page, for the tests: registered, or skipped for Save-Data. */
+function mark(state: 'registered' | 'save-data'): void {
+  document.documentElement.dataset.serviceWorker = state;
+}
 
 /**
- * Registers the service worker (built by vite-plugin-pwa, configured in vite.config.ts) once the
- * page is interactive, in idle time: the worker then precaches the site's code and pictures, which
- * must not compete with the first visit's own page. Never in the dev server (no worker is built).
+ * Registers the service worker (src/features/offline/sw.ts, built by vite-plugin-pwa: vite.config.ts)
+ * once the page is interactive, in idle time: the worker then precaches the site's shared code and
+ * this language's, which must not compete with the first visit's own page. Not when the browser
+ * asks to save data: nothing is downloaded ahead then, until the visitor keeps the catalogue
+ * (CatalogueDownload registers it). Never in the dev server (no worker is built).
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !offlineSupported()) return;
   whenIdle(() => {
+    if (prefersSaveData() && !navigator.serviceWorker.controller) {
+      mark('save-data');
+      return;
+    }
     const container = navigator.serviceWorker;
-    // A page that had a worker and gets a new one: a new deploy took over (skipWaiting in
-    // vite.config.ts). The pages kept from the old deploy name its code, which the new worker no
-    // longer holds: fetch them again, so they still work offline.
+    // A page that had a worker and gets a new one: a new deploy took over (sw.ts: skipWaiting).
+    // The pages visited under the old one name its code, which the new worker no longer holds:
+    // fetch them again, so they still work offline (a kept catalogue keeps its own code).
     if (container.controller) {
-      container.addEventListener('controllerchange', () => whenIdle(() => void refreshKeptPages()), {
+      container.addEventListener('controllerchange', () => whenIdle(() => void refreshVisitedPages()), {
         once: true,
       });
     }
-    void container
-      .register(SERVICE_WORKER_URL)
-      .then(() => container.ready)
+    void startWorker()
       .then(() => new Promise<void>((resolve) => whenIdle(resolve)))
       .then(keepThisPage)
+      .then(updateKeptCatalogue)
       .catch(() => undefined);
   });
+}
+
+/**
+ * Registers the worker, waits until it is active and asks it to keep this language's code (it
+ * keeps what is missing only). Also what keeping the catalogue does under Save-Data.
+ */
+export async function startWorker(): Promise<void> {
+  const container = navigator.serviceWorker;
+  await container.register(SERVICE_WORKER_URL);
+  mark('registered');
+  const registration = await container.ready;
+  const message: KeepLanguageMessage = { type: 'keep-language', locale: localeOfPath(location.pathname) };
+  if (!prefersSaveData()) registration.active?.postMessage(message);
 }
 
 /** Service workers and the Cache API: what working offline needs. */
@@ -43,7 +74,9 @@ export function whenIdle(run: () => void): void {
  */
 async function keepThisPage(): Promise<void> {
   const cache = await caches.open(PAGES_CACHE);
-  if (await cache.match(location.pathname, { ignoreSearch: true })) return;
+  // Visited, or in a kept catalogue.
+  if (!navigator.onLine || (await caches.match(location.pathname, { ignoreSearch: true, ignoreVary: true })))
+    return;
   const response = await fetch(location.pathname);
   // Not the not-found page (404), which answers an address that is not a page.
   if (!response.ok) return;
@@ -64,7 +97,13 @@ async function keepThisPage(): Promise<void> {
   await cache.put(location.pathname, response);
 }
 
-async function refreshKeptPages(): Promise<void> {
+/** A device that keeps the catalogue brings it up to date (keptDownload.ts); the code only then. */
+async function updateKeptCatalogue(): Promise<void> {
+  if (!navigator.onLine || !(await caches.keys()).some((name) => name.startsWith(KEPT_PREFIX))) return;
+  await (await import('./keptDownload')).updateKeptSets();
+}
+
+async function refreshVisitedPages(): Promise<void> {
   const cache = await caches.open(PAGES_CACHE);
   for (const request of await cache.keys()) {
     try {
