@@ -158,6 +158,9 @@ registerRoute(
   ({ sameOrigin, url, request }) =>
     sameOrigin &&
     request.method === 'GET' &&
+    // Not the hero video: it is never kept, and its range requests are the browser's own business.
+    request.destination !== 'video' &&
+    !request.headers.has('range') &&
     (url.pathname.startsWith('/assets/') || request.destination === 'image'),
   async ({ request, url }) => {
     // Hashed: any copy is the right one, whatever Vary (Origin) the server sent with it.
