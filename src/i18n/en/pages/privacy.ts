@@ -91,7 +91,7 @@ export const privacy = {
       },
       {
         stores: ['caches'],
-        text: "the website's code, styles and pictures and copies of the pages you opened, so that they open without a connection, and, if you keep it, the whole catalogue in one language with the date you kept it; they stay until you remove the kept catalogue (at the foot of every page), clear this website's data, or the browser needs the space.",
+        text: "the website's code, styles and pictures and copies of the pages you opened, so that they open without a connection, and, if you keep it, the whole catalogue of a language with the date you kept it; they stay until you remove the kept catalogue (at the foot of every page) or clear this website's data. When you keep the catalogue, the website asks the browser not to remove it to free space; otherwise the browser may remove any of this when it needs the space.",
       },
     ],
     none: 'The website sets no cookies and uses no analytics or tracking.',
