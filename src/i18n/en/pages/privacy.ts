@@ -48,7 +48,7 @@ export const privacy = {
   },
   basis: {
     heading: 'On what legal basis',
-    text: 'Sending an enquiry is your choice. We use what you send to take the steps you ask for before or under a contract with us, which Article 4 of the UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021) allows without separate consent; for visitors in the European Union, the basis is Article 6(1)(b) of the GDPR.',
+    text: 'Sending an enquiry is your choice. We use what you send to take the steps you ask for before or under a contract with us, which Article 4 of the UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021) allows without separate consent; for visitors in the European Union, the basis is Article 6 of the GDPR: processing needed to perform a contract, or to take steps at your request before one.',
   },
   recipients: {
     heading: 'Who receives it',
