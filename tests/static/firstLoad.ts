@@ -4,15 +4,17 @@
  * allowed /ru/hist4 at most 2 KiB more than /hist4; since the Quote dialog's form is in every page,
  * the form's Russian strings (about 470 B more than the English, gzipped) are in every first load
  * too, and so are the words every page needs when the network fails (kept enquiries, waiting for
- * the network, the privacy line under Send: about 120 B more in Russian), so the allowance is
- * 2.75 KiB (exit 1 over it). The other pages' differences are printed, for the record.
+ * the network, the privacy line under Send: about 120 B more in Russian), and why an enquiry was
+ * kept (no connection, no answer, a busy service), how many of another visitor's enquiries wait, and for how long
+ * (the shared-device and outbox words: /ru/hist4 went from about 2.75 KiB to 2.8 KiB more), so the
+ * allowance is 3 KiB (exit 1 over it). The other pages' differences are printed, for the record.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { distDir } from './pages.ts';
 
-const ALLOWANCE = 2816;
+const ALLOWANCE = 3072;
 const dist = distDir();
 
 function htmlOf(route: string): string {
