@@ -41,15 +41,15 @@ test('a product page loads its own content only; what its buttons open comes onc
   // Then, in idle time, the code of its dialogs and menus, and no other product's or page's.
   await page.locator('html[data-prefetched]').waitFor({ state: 'attached' });
   const later = new Set(scripts.filter((file) => !own.includes(file)).map(chunkName));
-  // (The Quote dialog and its form are in the page itself; the e-mail SDK is the chunk 'es'.)
-  for (const wanted of ['es', 'ShareMenu']) expect(later).toContain(wanted);
+  // (The Quote dialog and its form are in the page itself, and sending needs no library.)
+  expect(later).toContain('ShareMenu');
   expect(scripts.map((file) => productChunk.exec(file)?.[1]).filter(Boolean)).toEqual(['hist4']);
   for (const other of ['HomePage', 'CategoryListPage', 'ContactPage']) expect(later.has(other)).toBe(false);
 });
 
 /**
  * Ready when tapped: once a page is interactive and idle, opening the Quote or consultation dialog
- * (with its form, the quote list and the e-mail SDK) or a product's share menu requests no script,
+ * (with its form and the quote list) or a product's share menu requests no script,
  * and the quote list is in the Quote dialog from the frame the dialog first shows.
  */
 test.describe('ready when tapped', () => {

@@ -140,7 +140,7 @@ test('a kept catalogue survives a redeploy whole: an update cut short leaves the
   await expect(dialog.getByRole('region', { name: 'Your quote list (1)' })).toBeVisible();
   await fill(dialog, enquiry());
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(dialog.getByRole('status')).toContainText('It is kept on this device');
+  await expect(dialog.getByRole('status')).toContainText('kept on this device');
 
   // Back online at the next page: the update goes on from where it stopped, then the old set goes.
   site.cutPageFetchesAfter = undefined;

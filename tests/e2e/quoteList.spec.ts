@@ -94,7 +94,7 @@ test('the tick of Remove is in the page before Add is tapped: the tap shows it w
 test('a failed send keeps the list', async ({ page, allowConsole }) => {
   allowConsole(/Enquiry not sent|Failed to load resource/);
   await add(page, '/hist9');
-  await failSends(page, 500);
+  await failSends(page, 400);
   const dialog = await sendFromQuote(page, uniqueEmail());
   await expect(dialog.getByRole('alert')).toContainText('Your enquiry was not sent.');
   await expect(dialog.getByRole('region', { name: 'Your quote list (1)' })).toBeVisible();
