@@ -132,9 +132,11 @@ async function afterOneTap(browser: Browser, width: number, path: string, tapped
   return after;
 }
 
+// The desktop header and a list page's controls at 1280 px; a product page's on a phone, in Russian.
+// A product page at 1280 px would be the desktop header again and the same product controls, at two
+// page loads a control: npm test must stay within 15 minutes on two cores.
 const pages: { path: string; width: number }[] = [
   { path: '/', width: 1280 },
-  { path: '/hist4', width: 1280 },
   { path: '/catalogs', width: 1280 },
   { path: '/ru/hist4', width: 412 },
 ];

@@ -33,7 +33,19 @@ async function currentSlide(region: Locator): Promise<string | null> {
  * exactly the timers due in that time.
  */
 async function stopClock(page: Page): Promise<void> {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
+  // A moment just ahead of the page's clock; on a busy machine it can pass before pauseAt arrives
+  // ("Cannot fast-forward to the past"): then a moment further ahead.
+  for (const ahead of [250, 1000, 4000]) {
+    const now = await page.evaluate(() => Date.now());
+    const paused = await page.clock.pauseAt(now + ahead).then(
+      () => true,
+      (error: Error) => {
+        if (!/to the past/.test(error.message) || ahead === 4000) throw error;
+        return false;
+      },
+    );
+    if (paused) return;
+  }
 }
 
 /** Runs the stopped clock for 7 s (two autoplay steps) and checks the carousel stayed on its slide. */
