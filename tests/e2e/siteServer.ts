@@ -22,6 +22,8 @@ export interface SiteServer {
   cutPageFetchesAfter: number | undefined;
   /** The paths of the pages fetched (not navigated to) and answered, in order. */
   pageFetches: string[];
+  /** How many answers were sent; each answer carries its number in SERVED_HEADER. */
+  served: number;
   stop(): Promise<void>;
 }
 
@@ -41,6 +43,9 @@ const TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
 };
+
+/** Which answer a response was: a copy kept on the device says whether it was fetched again. */
+export const SERVED_HEADER = 'X-Test-Served';
 
 const isPage = (pathname: string) => !/\.\w+$/.test(pathname);
 
@@ -79,8 +84,10 @@ export async function startSiteServer(root: string): Promise<SiteServer> {
     const status = file ? 200 : 404;
     const body = await readFile(file ?? path.join(site.root, '404.html'));
     if (fetched && file) site.pageFetches.push(pathname);
+    site.served += 1;
     response.writeHead(status, {
       ...headers,
+      [SERVED_HEADER]: String(site.served),
       'Content-Type': TYPES[path.extname(file ?? '.html')] ?? 'application/octet-stream',
       'Cache-Control': cacheControlFor(pathname, status),
     });
@@ -102,6 +109,7 @@ export async function startSiteServer(root: string): Promise<SiteServer> {
     hold: false,
     cutPageFetchesAfter: undefined,
     pageFetches: [],
+    served: 0,
     stop: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
