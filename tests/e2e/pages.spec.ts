@@ -60,42 +60,77 @@ test.use({ viewport: { width: 360, height: 800 } });
 /** A page of each kind in both languages: the inner loop's share (npm run test:quick). */
 const smoke = new Set(['/', '/ru/', '/catalog1', '/hist4', '/ru/hist4', '/contact']);
 
-for (const route of allRoutes) {
-  test(
-    `${route.path}: hydrates as prerendered, no CSP violation, pictures load, nothing overflows at 360 px, no font`,
-    { tag: smoke.has(route.path) ? '@smoke' : [] },
-    async ({ page }) => {
-      const fonts: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'font' || /\.(woff2?|ttf|otf)$/.test(request.url()))
-          fonts.push(new URL(request.url()).pathname);
-      });
-      const violations = await watchViolations(page);
-      const textRewrites = await watchTextRewrites(page);
-      const response = await page.goto(route.path);
-      expect(response?.status()).toBe(200);
-      expect(response?.headers()['content-security-policy']).toBe(policy);
-      await hydrated(page);
-      expect(await textRewrites(), 'prerendered text rewritten while hydrating').toEqual([]);
-      await expect(page.locator('html')).toHaveAttribute('lang', route.locale);
-      await expect(page.locator('h1')).toHaveCount(1);
-      if (route.locale === 'en')
-        await expect(page.locator('h1')).toContainText(headings.get(route.path) ?? '');
+interface Watchers {
+  violations: () => Promise<unknown[]>;
+  textRewrites: () => Promise<string[]>;
+}
 
-      await visitWholePage(page);
-      const broken = await page
-        .locator('img')
-        .evaluateAll((images) =>
-          (images as HTMLImageElement[])
-            .filter((img) => !(img.complete && img.naturalWidth > 0))
-            .map((img) => img.currentSrc || img.src),
-        );
-      expect(broken, 'pictures that did not load').toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-      expect(await violations()).toEqual([]);
-      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^system-ui\b/);
-      expect(fonts, 'fonts downloaded').toEqual([]);
+/** Checks one page, loaded in `page`: each failure is noted and the next page is checked still. */
+async function checkPage(
+  page: Page,
+  route: (typeof allRoutes)[number],
+  { violations, textRewrites }: Watchers,
+): Promise<void> {
+  const fonts: string[] = [];
+  const onRequest = (request: { resourceType(): string; url(): string }) => {
+    if (request.resourceType() === 'font' || /\.(woff2?|ttf|otf)$/.test(request.url()))
+      fonts.push(new URL(request.url()).pathname);
+  };
+  page.on('request', onRequest);
+  const response = await page.goto(route.path);
+  expect(response?.status(), route.path).toBe(200);
+  expect.soft(response?.headers()['content-security-policy'], `${route.path}: policy`).toBe(policy);
+  await hydrated(page);
+  expect.soft(await textRewrites(), `${route.path}: prerendered text rewritten while hydrating`).toEqual([]);
+  await expect.soft(page.locator('html'), route.path).toHaveAttribute('lang', route.locale);
+  await expect.soft(page.locator('h1'), route.path).toHaveCount(1);
+  if (route.locale === 'en')
+    await expect.soft(page.locator('h1'), route.path).toContainText(headings.get(route.path) ?? '');
+
+  await visitWholePage(page);
+  const broken = await page
+    .locator('img')
+    .evaluateAll((images) =>
+      (images as HTMLImageElement[])
+        .filter((img) => !(img.complete && img.naturalWidth > 0))
+        .map((img) => img.currentSrc || img.src),
+    );
+  expect.soft(broken, `${route.path}: pictures that did not load`).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect.soft(overflow, `${route.path}: horizontal overflow in px`).toBeLessThanOrEqual(0);
+  expect.soft(await violations(), `${route.path}: CSP violations`).toEqual([]);
+  expect
+    .soft(await page.evaluate(() => getComputedStyle(document.body).fontFamily), route.path)
+    .toMatch(/^system-ui\b/);
+  expect.soft(fonts, `${route.path}: fonts downloaded`).toEqual([]);
+  page.off('request', onRequest);
+}
+
+// Several pages a test, one after another in one tab: in a fresh profile every script is fetched and
+// compiled cold, which here costs more than the checks (a first visit's cold load is every other
+// spec's). A visit stores nothing a later page shows: a rewrite while hydrating would say.
+const PAGES_A_TEST = 8;
+const rest = allRoutes.filter((route) => !smoke.has(route.path));
+const groups = [
+  { routes: allRoutes.filter((route) => smoke.has(route.path)), tag: '@smoke' },
+  ...Array.from({ length: Math.ceil(rest.length / PAGES_A_TEST) }, (_, i) => ({
+    routes: rest.slice(i * PAGES_A_TEST, (i + 1) * PAGES_A_TEST),
+    tag: [],
+  })),
+];
+
+for (const { routes: group, tag } of groups) {
+  test(
+    `${group.map((route) => route.path).join(', ')}: each hydrates as prerendered, no CSP violation, pictures load, nothing overflows at 360 px, no font`,
+    { tag },
+    async ({ page }) => {
+      test.setTimeout(group.length * 20_000);
+      // Each page's document runs them afresh.
+      const watchers = {
+        violations: await watchViolations(page),
+        textRewrites: await watchTextRewrites(page),
+      };
+      for (const route of group) await test.step(route.path, () => checkPage(page, route, watchers));
     },
   );
 }
