@@ -610,6 +610,12 @@ async function main(): Promise<number> {
       `${format('performance', f.performance)}, ${format('lcpMs', f.lcpMs)}, ${format('tbtMs', f.tbtMs)}`;
     for (const [i, row] of results.entries())
       console.log(`| ${row.route} | ${brief(row.figures)} | ${brief(variant.results[i]!.figures)} |`);
+    // Where a difference in TBT comes from: the same split for both builds, every route.
+    console.log(`\nTBT by kind of task (ms, mean of the runs):`);
+    for (const [i, row] of results.entries()) {
+      console.log(`  ${row.route}, ${dist}: ${describeByKind(row.tbtByKind)}`);
+      console.log(`  ${row.route}, ${variant.label}: ${describeByKind(variant.results[i]!.tbtByKind)}`);
+    }
   }
   const lostAudits = results.filter((r) => r.lost.length);
   if (lostAudits.length) {
