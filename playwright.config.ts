@@ -76,10 +76,6 @@ export default defineConfig<object, { engine: EngineName }>({
       // session, or a script run while a page loads: about once in 30 tests, on a quiet machine
       // too); a test that fails so is run once more, and the report lists it as flaky.
       retries: engine === 'webkit' ? 1 : 0,
-      // Every check in one language an engine, the other language in the other engine: English in
-      // Firefox (the lab PCs), Russian in WebKit (the CIS buyers' iPhones); a page in its language
-      // in both. Chromium runs everything in both languages.
-      grep: engine === 'firefox' ? /@every-language|@in-en/ : /@every-language|@in-ru/,
       use: { engine, baseURL: `http://localhost:${process.env.E2E_PORT}` },
     })),
   ],
