@@ -162,14 +162,21 @@ registerRoute(
     request.destination !== 'video' &&
     !request.headers.has('range') &&
     (url.pathname.startsWith('/assets/') || request.destination === 'image'),
-  async ({ request, url }) => {
+  async ({ request, url, event }) => {
     // Hashed: any copy is the right one, whatever Vary (Origin) the server sent with it.
     const held = await caches.match(request, { ignoreVary: true });
     if (held) return held;
     const response = await fetch(request);
     if (response.status === 200) {
+      // Kept while the page already reads it (as Workbox's strategies do), not before answering.
+      const copy = response.clone();
       const cache = /\.(js|css)$/.test(url.pathname) ? CODE_CACHE : PICTURES_CACHE;
-      await (await caches.open(cache)).put(request, response.clone());
+      (event as FetchEvent).waitUntil(
+        caches
+          .open(cache)
+          .then((opened) => opened.put(request, copy))
+          .catch(() => undefined),
+      );
     }
     return response;
   },
