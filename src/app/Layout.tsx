@@ -51,7 +51,7 @@ export function Layout() {
     // Marks the page as interactive once every part has hydrated and run its effects: the boot
     // script replays a held search shortcut then (src/early/boot.ts), and end-to-end tests wait for it.
     // Then the parts below the first screen are laid out, what a tap on Quote, a consultation
-    // button or Share needs is fetched, and the service worker is registered, in idle time.
+    // button or Share needs is fetched, in idle time; the service worker is registered after that.
     void allPartsHydrated().then(() => {
       document.documentElement.dataset.hydrated = 'true';
       void layOutTheRest();

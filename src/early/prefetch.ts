@@ -20,10 +20,18 @@ export function whenIdle(run: () => void): void {
 /** Fetches in flight: while any is, html[data-prefetched] is off. */
 let inFlight = 0;
 
+/** Waiting for everything asked for so far to be in (`afterPrefetch`). */
+const waiting: (() => void)[] = [];
+
+function allIn(): void {
+  // A tap now opens what it opens without a request.
+  document.documentElement.dataset.prefetched = '';
+  for (const run of waiting.splice(0)) run();
+}
+
 function settled(): void {
   inFlight -= 1;
-  // Everything asked for so far is in: a tap now opens what it opens without a request.
-  if (inFlight === 0 && queued.size === 0) document.documentElement.dataset.prefetched = '';
+  if (inFlight === 0 && queued.size === 0) allIn();
 }
 
 function runQueued(): void {
@@ -59,7 +67,16 @@ export function prefetchWhenIdle(task: Task): void {
 export function prefetchOnIdle(): void {
   started = true;
   runQueued();
-  if (inFlight === 0) document.documentElement.dataset.prefetched = '';
+  if (inFlight === 0) allIn();
+}
+
+/**
+ * Runs `run` once the page is interactive and what its controls need is in (html[data-prefetched]):
+ * for work the page itself does not need, which must not compete with it.
+ */
+export function afterPrefetch(run: () => void): void {
+  if (started && inFlight === 0 && queued.size === 0) run();
+  else waiting.push(run);
 }
 
 const decoding = new Set<string>();

@@ -136,23 +136,30 @@ test('a page never opened shows the offline page, in the language of its address
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
 });
 
-test('the worker is registered only once the page is interactive', async ({ page }) => {
-  // Records, at each call of register(), whether the page had said it was hydrated.
+test('the worker is registered only once the page has loaded and what its controls need is in', async ({
+  page,
+}) => {
+  // Records, at each call of register(), what the page had said of itself by then.
   await page.addInitScript(() => {
-    const calls: boolean[] = [];
-    (window as unknown as { registered: boolean[] }).registered = calls;
+    const calls: string[][] = [];
+    (window as unknown as { registered: string[][] }).registered = calls;
     const register = ServiceWorkerContainer.prototype.register;
     ServiceWorkerContainer.prototype.register = function (this: ServiceWorkerContainer, ...args) {
-      calls.push(document.documentElement.dataset.hydrated === 'true');
+      const html = document.documentElement;
+      calls.push([
+        html.dataset.hydrated === 'true' ? 'hydrated' : 'not hydrated',
+        document.readyState === 'complete' ? 'loaded' : 'loading',
+        html.dataset.prefetched === undefined ? 'fetching ahead' : 'fetched ahead',
+      ]);
       return register.apply(this, args);
     };
   });
-  await page.goto('/');
+  await page.goto('/ru/');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  expect(await page.evaluate(() => (window as unknown as { registered: boolean[] }).registered)).toEqual([
-    true,
+  expect(await page.evaluate(() => (window as unknown as { registered: string[][] }).registered)).toEqual([
+    ['hydrated', 'loaded', 'fetched ahead'],
   ]);
 });
 

@@ -1,3 +1,4 @@
+import { afterPrefetch } from '../../early/prefetch';
 import { prefersSaveData } from '../../early/saveData';
 import { localeOfPath } from '../../i18n/locale';
 import {
@@ -15,14 +16,16 @@ function mark(state: 'registered' | 'save-data'): void {
 
 /**
  * Registers the service worker (src/features/offline/sw.ts, built by vite-plugin-pwa: vite.config.ts)
- * once the page is interactive, in idle time: the worker then precaches the site's shared code and
- * this language's, which must not compete with the first visit's own page. Not when the browser
+ * once the page has loaded and what its controls need is in, in idle time: the worker then
+ * precaches the site's shared code and this language's, which must not compete with the first
+ * visit's own page (docs/performance.md). A page whose load never ends (a picture that hangs) leaves
+ * it to the next page. Not when the browser
  * asks to save data: nothing is downloaded ahead then, until the visitor keeps the catalogue
  * (CatalogueDownload registers it). Never in the dev server (no worker is built).
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !offlineSupported()) return;
-  whenIdle(() => {
+  afterPageLoad(() => {
     if (prefersSaveData() && !navigator.serviceWorker.controller) {
       mark('save-data');
       return;
@@ -55,6 +58,13 @@ export async function startWorker(): Promise<void> {
   const registration = await container.ready;
   const message: KeepLanguageMessage = { type: 'keep-language', locale: localeOfPath(location.pathname) };
   if (!prefersSaveData()) registration.active?.postMessage(message);
+}
+
+/** After the load event, once the page's own prefetches are in, in idle time. */
+function afterPageLoad(run: () => void): void {
+  const next = () => afterPrefetch(() => whenIdle(run));
+  if (document.readyState === 'complete') next();
+  else window.addEventListener('load', next, { once: true });
 }
 
 /** Service workers and the Cache API: what working offline needs. */
