@@ -2,21 +2,13 @@ import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore }
 import { num, type Locale } from '../../i18n/locale';
 import type { offline } from './offline.en';
 import type { Widen } from '../../i18n/widen';
-import type { KeptList, KeptMarker } from './caches';
+import { bytesOf, type KeptList, type KeptMarker } from './caches';
 import { completeKeptSets } from './kept';
-import {
-  askToPersist,
-  bytesOf,
-  downloadSet,
-  exclusively,
-  fetchCatalogue,
-  freeSpace,
-  onUpdate,
-  removeKeptSets,
-  updateSnapshot,
-  type UpdateState,
-} from './keptDownload';
+import { onUpdate, updateSnapshot, type UpdateState } from './keptUpdates';
 import { startWorker } from './serviceWorker';
+
+/** The download's code: fetched when the visitor asks for it, not with the control. */
+const download = () => import('./keptDownload');
 import styles from './CatalogueDownload.module.css';
 
 type Strings = Widen<typeof offline>;
@@ -117,6 +109,7 @@ export function CatalogueDownload({ strings: t, locale }: { strings: Strings; lo
   const size = async () => {
     setState({ step: 'sizing' });
     try {
+      const { fetchCatalogue } = await download();
       setState({ step: 'sized', list: (await fetchCatalogue())[locale] });
     } catch {
       setState({ step: 'failed' });
@@ -124,6 +117,8 @@ export function CatalogueDownload({ strings: t, locale }: { strings: Strings; lo
   };
 
   const save = async (list: KeptList) => {
+    // In memory since the size was asked for.
+    const { askToPersist, downloadSet, exclusively, freeSpace } = await download();
     const needed = bytesOf(list);
     const free = await freeSpace();
     if (free !== undefined && free < needed) {
@@ -152,7 +147,7 @@ export function CatalogueDownload({ strings: t, locale }: { strings: Strings; lo
 
   const remove = async () => {
     try {
-      await removeKeptSets();
+      await (await download()).removeKeptSets();
       setState({ step: 'removed' });
     } catch {
       setState({ step: 'remove-failed' });

@@ -32,6 +32,9 @@ export interface KeptList {
 }
 export type CatalogueManifest = Record<Locale, KeptList>;
 
+/** What a set takes on the device, in bytes. */
+export const bytesOf = (list: KeptList) => list.files.reduce((sum, file) => sum + file.bytes, 0);
+
 /** What the marker of a complete kept set says. */
 export interface KeptMarker {
   build: string;

@@ -12,19 +12,19 @@ import {
   KEPT_MARKER_URL,
   KEPT_PREFIX,
   PAGES_CACHE,
+  bytesOf,
   type CatalogueManifest,
   type KeptList,
   type KeptMarker,
 } from './caches';
 import { completeKeptSets, keptCacheName, keptSets } from './kept';
+import { setUpdate } from './keptUpdates';
 
 export async function fetchCatalogue(): Promise<CatalogueManifest> {
   const response = await fetch(CATALOGUE_MANIFEST_URL, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${CATALOGUE_MANIFEST_URL}: ${response.status}`);
   return (await response.json()) as CatalogueManifest;
 }
-
-export const bytesOf = (list: KeptList) => list.files.reduce((sum, file) => sum + file.bytes, 0);
 
 /** A page's address, not a file's ('/', '/ru/hist4', not '/offline.html'). */
 const isPage = (url: string) => !/\.\w+$/.test(url);
@@ -130,26 +130,6 @@ export async function exclusively(task: () => Promise<void>, wait = false): Prom
   await navigator.locks.request('ivm-kept-catalogue', { ifAvailable: !wait }, async (lock) => {
     if (lock) await task();
   });
-}
-
-/** What the update in the background is doing, for the footer's control to show. */
-export type UpdateState =
-  | { step: 'none' }
-  | { step: 'updating'; locale: Locale; done: number; total: number }
-  | { step: 'stopped'; locale: Locale }
-  | { step: 'no-room'; locale: Locale; needed: number; free: number }
-  | { step: 'updated'; locale: Locale };
-
-let updateState: UpdateState = { step: 'none' };
-const listeners = new Set<() => void>();
-const setUpdate = (state: UpdateState) => {
-  updateState = state;
-  listeners.forEach((listener) => listener());
-};
-export const updateSnapshot = () => updateState;
-export function onUpdate(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /**
