@@ -3,8 +3,7 @@ import { num, type Locale } from '../../i18n/locale';
 import type { offline } from './offline.en';
 import type { Widen } from '../../i18n/widen';
 import { bytesOf, type KeptList, type KeptMarker } from './caches';
-import { completeKeptSets } from './kept';
-import { onUpdate, updateSnapshot, type UpdateState } from './keptUpdates';
+import { completeKeptSets, onUpdate, updateSnapshot, type UpdateState } from './kept';
 import { startWorker } from './serviceWorker';
 
 /** The download's code: fetched when the visitor asks for it, not with the control. */

@@ -1,7 +1,8 @@
 /**
  * The kept catalogue's sets as the Cache API holds them, read by the service worker (sw.ts) and by
  * the page (keptDownload.ts): one cache per build and language, complete once its marker is in.
- * Only the Cache API here, which both have.
+ * Only the Cache API here, which both have; and the state of the update in the background, which
+ * the footer's control shows before it has loaded the download code.
  */
 import type { Locale } from '../../i18n/locale';
 import { KEPT_MARKER_URL, KEPT_PREFIX, type KeptMarker } from './caches';
@@ -45,4 +46,24 @@ export async function keptPage(pathname: string): Promise<Response | undefined> 
     if (response) return response;
   }
   return undefined;
+}
+
+/** What the update in the background is doing, for the footer's control to show. */
+export type UpdateState =
+  | { step: 'none' }
+  | { step: 'updating'; locale: Locale; done: number; total: number }
+  | { step: 'stopped'; locale: Locale }
+  | { step: 'no-room'; locale: Locale; needed: number; free: number }
+  | { step: 'updated'; locale: Locale };
+
+let updateState: UpdateState = { step: 'none' };
+const listeners = new Set<() => void>();
+export const setUpdate = (state: UpdateState) => {
+  updateState = state;
+  listeners.forEach((listener) => listener());
+};
+export const updateSnapshot = () => updateState;
+export function onUpdate(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

@@ -17,8 +17,7 @@ import {
   type KeptList,
   type KeptMarker,
 } from './caches';
-import { completeKeptSets, keptCacheName, keptSets } from './kept';
-import { setUpdate } from './keptUpdates';
+import { completeKeptSets, keptCacheName, keptSets, setUpdate } from './kept';
 
 export async function fetchCatalogue(): Promise<CatalogueManifest> {
   const response = await fetch(CATALOGUE_MANIFEST_URL, { cache: 'no-cache' });

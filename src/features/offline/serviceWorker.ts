@@ -1,13 +1,8 @@
 import { afterPrefetch } from '../../early/prefetch';
 import { prefersSaveData } from '../../early/saveData';
 import { localeOfPath } from '../../i18n/locale';
-import {
-  KEPT_PREFIX,
-  PAGES_CACHE,
-  PICTURES_CACHE,
-  SERVICE_WORKER_URL,
-  type KeepLanguageMessage,
-} from './caches';
+import { PAGES_CACHE, PICTURES_CACHE, SERVICE_WORKER_URL, type KeepLanguageMessage } from './caches';
+import { completeKeptSets } from './kept';
 
 /** What became of the worker on this page, for the tests: registered, or skipped for Save-Data. */
 function mark(state: 'registered' | 'save-data'): void {
@@ -109,7 +104,7 @@ async function keepThisPage(): Promise<void> {
 
 /** A device that keeps the catalogue brings it up to date (keptDownload.ts); the code only then. */
 async function updateKeptCatalogue(): Promise<void> {
-  if (!navigator.onLine || !(await caches.keys()).some((name) => name.startsWith(KEPT_PREFIX))) return;
+  if (!navigator.onLine || (await completeKeptSets()).length === 0) return;
   await (await import('./keptDownload')).updateKeptSets();
 }
 
