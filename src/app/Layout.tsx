@@ -51,12 +51,12 @@ export function Layout() {
     // Marks the page as interactive once every part has hydrated and run its effects: the boot
     // script replays a held search shortcut then (src/early/boot.ts), and end-to-end tests wait for it.
     // Then the parts below the first screen are laid out, what a tap on Quote, a consultation
-    // button or Share needs is fetched, in idle time; the service worker is registered after that.
+    // button or Share needs is fetched, in idle time; the service worker is registered after both.
     void allPartsHydrated().then(() => {
       document.documentElement.dataset.hydrated = 'true';
-      void layOutTheRest();
+      const laidOut = layOutTheRest();
       prefetchOnIdle();
-      registerServiceWorker();
+      registerServiceWorker(laidOut);
     });
   }, []);
 

@@ -11,16 +11,16 @@ function mark(state: 'registered' | 'save-data'): void {
 
 /**
  * Registers the service worker (src/features/offline/sw.ts, built by vite-plugin-pwa: vite.config.ts)
- * once the page has loaded and what its controls need is in, in idle time: the worker then
- * precaches the site's shared code and this language's, which must not compete with the first
- * visit's own page (docs/performance.md). A page whose load never ends (a picture that hangs) leaves
- * it to the next page. Not when the browser
- * asks to save data: nothing is downloaded ahead then, until the visitor keeps the catalogue
- * (CatalogueDownload registers it). Never in the dev server (no worker is built).
+ * once the page has loaded, is laid out whole (`laidOut`) and what its controls need is in, in idle
+ * time: the worker then precaches the site's shared code and this language's, which must not compete
+ * with the first visit's own page (docs/performance.md). A page whose load never ends (a picture that
+ * hangs) leaves it to the next page. Not when the browser asks to save data: nothing is downloaded
+ * ahead then, until the visitor keeps the catalogue (CatalogueDownload registers it). Never in the
+ * dev server (no worker is built).
  */
-export function registerServiceWorker(): void {
+export function registerServiceWorker(laidOut: Promise<void>): void {
   if (!import.meta.env.PROD || !offlineSupported()) return;
-  afterPageLoad(() => {
+  afterPageLoad(laidOut, () => {
     if (prefersSaveData() && !navigator.serviceWorker.controller) {
       mark('save-data');
       return;
@@ -55,9 +55,9 @@ export async function startWorker(): Promise<void> {
   if (!prefersSaveData()) registration.active?.postMessage(message);
 }
 
-/** After the load event, once the page's own prefetches are in, in idle time. */
-function afterPageLoad(run: () => void): void {
-  const next = () => afterPrefetch(() => whenIdle(run));
+/** After the load event, once the page is laid out whole and its own prefetches are in, in idle time. */
+function afterPageLoad(laidOut: Promise<void>, run: () => void): void {
+  const next = () => void laidOut.then(() => afterPrefetch(() => whenIdle(run)));
   if (document.readyState === 'complete') next();
   else window.addEventListener('load', next, { once: true });
 }
