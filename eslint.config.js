@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -6,10 +7,20 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-// Imports run one way: app -> pages -> features -> shell -> early -> content and i18n -> lib. A
-// layer never imports one above it (content and i18n are one layer: texts are data about data); the
-// folder map in the README says what each holds.
-const LAYERS = [['app'], ['pages'], ['features'], ['shell'], ['early'], ['content', 'i18n'], ['lib']];
+// Imports run one way: app -> pages -> features -> shared -> shell -> early -> content and i18n -> lib
+// -> styles and assets. A layer never imports one above it (content and i18n are one layer: texts are
+// data about data); the folder map in the README says what each holds.
+const LAYERS = [
+  ['app'],
+  ['pages'],
+  ['features'],
+  ['shared'],
+  ['shell'],
+  ['early'],
+  ['content', 'i18n'],
+  ['lib'],
+  ['styles', 'assets'],
+];
 const layerZones = LAYERS.flatMap((layer, i) => {
   const above = LAYERS.slice(0, i).flat();
   return above.length === 0
@@ -20,23 +31,41 @@ const layerZones = LAYERS.flatMap((layer, i) => {
         message: `${folder}/ is below ${above.join(', ')}: pass what it needs in, or move the code down.`,
       }));
 });
-// A feature uses another only where listed here; nothing else of src/features/ is in its reach.
-const FEATURE_USES = {
-  catalogue: ['quoteList', 'share'],
-  enquiry: ['quoteList', 'share', 'sharedList'],
-  home: [],
-  offline: [],
-  quoteList: [],
-  search: [],
-  share: ['quoteList'],
-  sharedList: ['quoteList', 'share'],
-};
-const featureZones = Object.entries(FEATURE_USES).map(([feature, uses]) => ({
+// Features meet only in pages and app: what several of them need lives in src/shared/.
+const FEATURES = readdirSync('src/features');
+const featureZones = FEATURES.map((feature) => ({
   target: `./src/features/${feature}`,
   from: './src/features',
-  except: [`./${feature}`, ...uses.map((used) => `./${used}`)],
-  message: `features/${feature} may use only ${uses.join(', ') || 'no other feature'} (FEATURE_USES in eslint.config.js).`,
+  except: [`./${feature}`],
+  message: `features/${feature} may not import another feature: move what both need to src/shared/.`,
 }));
+// The early machinery has one door (src/early/index.ts, listed in src/early/README.md).
+const earlyDoor = {
+  target: LAYERS.flat()
+    .filter((folder) => folder !== 'early')
+    .map((folder) => `./src/${folder}`),
+  from: './src/early',
+  except: ['./index.ts'],
+  message: 'Import the early machinery through its door, src/early/index.ts.',
+};
+// The build (vite.config.ts, vite-plugins/, scripts/) runs in Node and reads only these modules of the
+// site; anything else it needs comes through Vite (the server entry, the search index's builder).
+const BUILD_READS = [
+  'src/early/chunks.ts',
+  'src/early/earlyTaps.js',
+  'src/shared/outbox/mode.ts',
+  'src/features/offline/caches.ts',
+  'src/features/search/build.ts',
+  'src/i18n/en/offlinePage.ts',
+  'src/i18n/ru/offlinePage.ts',
+  'src/lib/storageKeys.ts',
+];
+const buildZone = {
+  target: ['./vite.config.ts', './vite-plugins', './scripts'],
+  from: './src',
+  except: BUILD_READS.map((file) => `./${file.slice('src/'.length)}`),
+  message: `The build reads only ${BUILD_READS.join(', ')} (BUILD_READS in eslint.config.js).`,
+};
 
 export default tseslint.config(
   {
@@ -74,8 +103,6 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx,js}'],
-    // The boot script is the page's entry: it starts the app (src/app/client.tsx) once it may.
-    ignores: ['src/early/boot.ts'],
     plugins: { 'import-x': importX },
     settings: {
       // How the plugin reads an imported file to follow its imports (for no-cycle).
@@ -84,9 +111,18 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.app.json' })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, earlyDoor] }],
       'import-x/no-cycle': 'error',
     },
+  },
+  {
+    files: ['vite.config.ts', 'vite-plugins/**/*.ts', 'scripts/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.node.json' })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [buildZone] }] },
   },
   {
     // Playwright fixtures call their own `use`, which is not React's.

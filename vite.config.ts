@@ -6,6 +6,7 @@ import { emailOutbox } from './vite-plugins/emailOutbox.ts';
 import { OFFLINE_PAGES, offlinePage } from './vite-plugins/offlinePage.ts';
 import { languageOfFiles, readClientManifest } from './vite-plugins/languageChunks.ts';
 import { flattenTokens } from './vite-plugins/flattenTokens.ts';
+import { ownFacts } from './vite-plugins/ownFacts.ts';
 import { picture } from './vite-plugins/picture.ts';
 import { searchIndex } from './vite-plugins/searchIndex.ts';
 import { staticRoutes } from './vite-plugins/staticRoutes.ts';
@@ -86,6 +87,7 @@ export default defineConfig(() => ({
   // Every route is its own prerendered file: no SPA fallback to index.html.
   appType: 'mpa',
   plugins: [
+    ownFacts(),
     picture(),
     productionHeaders(headers),
     emailOutbox(),
@@ -101,7 +103,7 @@ export default defineConfig(() => ({
     // names an image.
     assetsInlineLimit: 0,
     target: 'es2022',
-    // The boot script (src/early/boot.ts) has its own polyfill-free loader; every browser we serve supports
+    // The boot script (src/app/boot.ts) has its own polyfill-free loader; every browser we serve supports
     // <link rel="modulepreload">.
     modulePreload: { polyfill: false },
     rolldownOptions: {

@@ -9,7 +9,7 @@
  * VITE_EMAILJS_LOCAL=1): `npm start`, the tests and the bench, whose form sends to the local outbox.
  */
 import { build, loadEnv } from 'vite';
-import { buildConfigProblem } from '../src/features/enquiry/mode.ts';
+import { buildConfigProblem } from '../src/shared/outbox/mode.ts';
 import { prerender } from './prerender.ts';
 
 if (process.argv.includes('--local')) process.env.VITE_EMAILJS_LOCAL = '1';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as STORAGE_KEYS from '../src/lib/storageKeys.ts';
 
 /**
  * The one inline script of a page (src/early/earlyTaps.js): its text, as the prerenderer puts it in every
@@ -13,6 +14,14 @@ export const EARLY_TAPS_SCRIPT = readFileSync(
   // A path, not a URL: under happy-dom (the unit tests' environment) the global URL reads file: as http:.
   resolve(dirname(fileURLToPath(import.meta.url)), '../src/early/earlyTaps.js'),
   'utf8',
-).trim();
+)
+  .trim()
+  // The storage keys it reads are named in the file and written in here, from the one table.
+  .replace(/\b[A-Z_]+_KEY\b/g, (name) => {
+    const key = (STORAGE_KEYS as Readonly<Record<string, string>>)[name];
+    if (key === undefined)
+      throw new Error(`src/early/earlyTaps.js names ${name}, not in src/lib/storageKeys.ts`);
+    return `'${key}'`;
+  });
 
 export const EARLY_TAPS_HASH = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT, 'utf8').digest('base64')}'`;

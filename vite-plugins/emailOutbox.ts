@@ -21,12 +21,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Connect, Logger, Plugin } from 'vite';
-import {
-  buildConfigProblem,
-  deliveryMode,
-  LOCAL_IDS,
-  type EmailJsEnv,
-} from '../src/features/enquiry/mode.ts';
+import { buildConfigProblem, deliveryMode, LOCAL_IDS, type EmailJsEnv } from '../src/shared/outbox/mode.ts';
 
 export const SEND_PATH = '/api/v1.0/email/send';
 export const SEND_FORM_PATH = '/api/v1.0/email/send-form';

@@ -18,7 +18,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** React, the router and the app shell: the boot script's one dynamic import (src/early/boot.ts). */
+/** React, the router and the app shell: the boot script's one dynamic import (src/app/boot.ts). */
 const CLIENT = 'src/app/client.tsx';
 
 /** The JS and CSS files a set of source modules needs, beyond what the entry already loads. */
@@ -87,7 +87,7 @@ export async function pageAssembler(
     // The page's own stylesheets go after the global one (Vite puts the entry's CSS at the end of the
     // head), so a page class wins over a global class of equal specificity, as in the browser build.
     const stylesheets = css.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`);
-    // The boot script fetches the page's code once the page has loaded (src/early/boot.ts): it finds the
+    // The boot script fetches the page's code once the page has loaded (src/app/boot.ts): it finds the
     // list on #root. A <link rel="modulepreload"> would fetch it at once, in the page's way.
     let out = rewrite(template, '<html lang="en">', `<html lang="${locale}">`, 'the html element');
     out = rewrite(out, '<!--app-head-->', head, 'the head slot');

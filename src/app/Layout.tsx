@@ -8,13 +8,16 @@ import { CatalogueSlot } from '../features/offline/CatalogueSlot';
 import { LANG, localizedPath, type Locale } from '../i18n/locale';
 import { matchRoute, notFoundRoute } from './routes';
 import { useLocale, useStrings } from '../i18n/strings';
-import { allPartsHydrated, Part } from '../early/Part';
-import { EarlyNetworkNote } from '../early/EarlyNetworkNote';
-import { layOutTheRest } from '../early/layOutTheRest';
+import {
+  allPartsHydrated,
+  EarlyNetworkNote,
+  layOutTheRest,
+  Part,
+  prefetchOnIdle,
+  skipThePageBehindDialogs,
+} from '../early';
 import { idOfHash } from '../lib/hash';
-import { prefetchOnIdle } from '../early/prefetch';
 import { registerServiceWorker } from '../features/offline/serviceWorker';
-import { skipThePageBehindDialogs } from '../shell/pageBehindDialog';
 import styles from './Layout.module.css';
 
 /** The page's address in the other language; the other language's home page for an unknown path. */
@@ -49,7 +52,7 @@ export function Layout() {
 
   useEffect(() => {
     // Marks the page as interactive once every part has hydrated and run its effects: the boot
-    // script replays a held search shortcut then (src/early/boot.ts), and end-to-end tests wait for it.
+    // script replays a held search shortcut then (src/app/boot.ts), and end-to-end tests wait for it.
     // Then the parts below the first screen are laid out, what a tap on Quote, a consultation
     // button or Share needs is fetched, in idle time; the service worker is registered after both.
     void allPartsHydrated().then(() => {

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { matchRoute } from './routes';
 
-/** React, React Router and the app: loaded by the boot script (src/early/boot.ts) when it is time. */
+/** React, React Router and the app: loaded by the boot script (src/app/boot.ts) when it is time. */
 function app(onCommit: () => void) {
   return (
     <StrictMode>

@@ -11,7 +11,7 @@ import type { PartStrings } from '../i18n/partStrings';
 import { consultationCtaStrings, enquiryStrings } from '../features/enquiry/strings';
 import { localizedPath, type Locale } from '../i18n/locale';
 import { isReloading } from '../lib/chunkErrors';
-import { preloadable } from '../early/preloadable';
+import { preloadable } from '../early';
 import type { ServiceKey } from '../content/shell/serviceIndex';
 import type { ListCard, ListKey, ProductId, ProductPage } from '../content/types';
 

@@ -110,12 +110,6 @@ export interface ProductCard<L extends ListKey = ListKey> {
 }
 
 /**
- * The words of a card, the part a translation replaces (a Russian card.ru.ts would have this shape;
- * cardText.ts is one string: one or two sentences in our own words, about 120-200 characters).
- */
-export type ProductCardText = Pick<ProductCard, 'name' | 'pictureAlt'>;
-
-/**
  * The rest of a product page: src/content/products/<id>/page.ts, loaded with that page only.
  * Every string in it is visible text except `manufacturer` (a proper name), so a translated sibling
  * module has the same shape.
@@ -158,10 +152,9 @@ export interface ProductPage {
  * and a cell that is a small table of its own (the MT1's increments), write their figures
  * themselves; tests/unit/productFacts.test.ts checks that they agree in both languages.
  *
- * page.ru.ts takes its own copy of the facts, `import.meta.glob(..., { query: '?ru' })`: one
+ * page.ru.ts gets its own copy of the facts (`./facts.ts?ru`, vite-plugins/ownFacts.ts): one
  * module that both page modules import would be a chunk of its own, and every page module with
- * a dependency is listed in the app chunk's preload map, about 40 B more in every page's first
- * load for each product. page.ts imports ./facts plainly (the end-to-end tests import it in Node).
+ * a dependency is listed in the app chunk's preload map, bytes in every page's first load.
  */
 export interface ProductFacts {
   /** Only where the facts name a maker; never guessed. */

@@ -1,7 +1,5 @@
+import { QUOTE_NAMES_KEY } from '../lib/storageKeys';
 import { useHydrated } from './useHydrated';
-
-/** Where this browser keeps the names of the products on its quote list, by language, for the box below. */
-export const QUOTE_NAMES_KEY = 'ivm.quoteList.names.v1';
 
 type KeptNames = Record<string, Record<string, string>>;
 

@@ -14,12 +14,12 @@ interface Graph {
 }
 
 const APP_ENTRY = '/src/app/client.tsx';
-const BOOT_ENTRY = '/src/early/boot.ts';
-/** The app, the shell, this folder, lib, the navigation's data, the Quote dialog and the quote list. */
+const BOOT_ENTRY = '/src/app/boot.ts';
+/** The app, the shell, this folder, lib, the navigation's data, the Quote dialog, the quote list, the outbox. */
 const EVERY_PAGE =
-  /\/src\/(app|shell|early|lib|content\/shell|features\/enquiry|features\/quoteList)\/[^?]*$/;
+  /\/src\/(app|shell|early|lib|content\/shell|features\/enquiry|shared\/quoteList|shared\/outbox)\/[^?]*$/;
 /** A language's strings: src/i18n/<language>.ts and <language>/, a feature's <part>.<language>.ts. */
-const LANGUAGE_STRINGS = /\/src\/(i18n\/(en|ru)(\/|\.ts$)|features\/[^/]+\/[^/]+\.(en|ru)\.ts$)/;
+const LANGUAGE_STRINGS = /\/src\/(i18n\/(en|ru)(\/|\.ts$)|(features|shared)\/[^/]+\/[^/]+\.(en|ru)\.ts$)/;
 
 /** Every module `entry` imports statically, directly or not, without passing through `skip`. */
 function staticallyReached(graph: Graph, entry: string, skip: (id: string) => boolean): Set<string> {

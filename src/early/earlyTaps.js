@@ -1,6 +1,6 @@
 // Inlined in the head of every prerendered page (scripts/prerender.ts), allowed by its hash in the
 // Content-Security-Policy (vite-plugins/earlyTaps.ts): holds a tap on a button and the search
-// shortcut from the first paint, before any script has arrived, for the boot script (src/early/boot.ts)
+// shortcut from the first paint, before any script has arrived, for the boot script (src/app/boot.ts)
 // to give again once the app listens. Links need nothing: they work as they are; nor do buttons the
 // browser acts on by itself.
 (() => {
@@ -105,8 +105,8 @@
     if (!box || listShown) return;
     listShown = true;
     try {
-      const ids = JSON.parse(localStorage.getItem('ivm.quoteList.v1') ?? '[]');
-      const kept = JSON.parse(localStorage.getItem('ivm.quoteList.names.v1') ?? '{}');
+      const ids = JSON.parse(localStorage.getItem(QUOTE_LIST_KEY) ?? '[]');
+      const kept = JSON.parse(localStorage.getItem(QUOTE_NAMES_KEY) ?? '{}');
       const names = kept?.[document.documentElement.lang] ?? {};
       const known = Array.isArray(ids) ? ids.filter((id) => typeof names[id] === 'string') : [];
       if (known.length === 0) return;

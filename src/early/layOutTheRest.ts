@@ -16,24 +16,14 @@
  * way once they are off screen.
  */
 
+import { afterNextFrame, idle } from '../lib/idle';
+
 /** Marks a part this has seen: shown already, or laid out once. */
 const LAID_OUT = 'data-laid-out';
 /** Lays a part out for one frame (early.css: `content-visibility: visible`). */
 const LAYING_OUT = 'data-laying-out';
 
 let run = 0;
-
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 1000 });
-    else setTimeout(resolve, 50);
-  });
-}
-
-/** Resolves after the next frame's rendering update, in which the browser records sizes. */
-function afterNextFrame(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
 
 /** Marks a dark part the browser may skip while it is off screen (early.css). */
 const SKIPPED = 'data-skipped-offscreen';
@@ -75,7 +65,7 @@ export async function layOutTheRest(): Promise<void> {
   const mine = ++run;
   if (typeof IntersectionObserver === 'function') skipDarkPartsOffScreen();
   for (;;) {
-    await whenIdle();
+    await idle(1000, 50);
     if (mine !== run) return;
     const next = document.querySelector(`.render-later:not([${LAID_OUT}])`);
     if (!next) return;

@@ -6,16 +6,15 @@
  * layout says when the page has become interactive (`prefetchOnIdle`). Once all of it is in, the page
  * says so: html[data-prefetched].
  */
+import { whenIdle } from '../lib/idle';
+
 type Task = () => unknown;
 
 const queued = new Set<Task>();
 let started = false;
 
-/** Runs `run` in the browser's next idle period (within 2 s). */
-export function whenIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 200);
-}
+/** Idle time the fetches ahead wait for at most. */
+const IDLE_TIMEOUT_MS = 2000;
 
 /** Fetches in flight: while any is, html[data-prefetched] is off. */
 let inFlight = 0;
@@ -51,10 +50,10 @@ function runQueued(): void {
     } catch {
       settled();
     } finally {
-      whenIdle(next);
+      whenIdle(next, IDLE_TIMEOUT_MS);
     }
   };
-  whenIdle(next);
+  whenIdle(next, IDLE_TIMEOUT_MS);
 }
 
 /** Fetches what `task` loads once the page is interactive and idle (at once if it already is). */

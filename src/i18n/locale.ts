@@ -31,12 +31,6 @@ export function localizedPath(path: string, locale: Locale): string {
 export const LANG: Readonly<Record<Locale, string>> = { en: 'en', ru: 'ru' };
 /** Open Graph's `og:locale`. */
 export const OG_LOCALE: Readonly<Record<Locale, string>> = { en: 'en_US', ru: 'ru_RU' };
-/** The other language's label in the language switch: visible text and accessible name. */
-export const LANGUAGE_NAME: Readonly<Record<Locale, { short: string; name: string }>> = {
-  en: { short: 'EN', name: 'English' },
-  ru: { short: 'RU', name: 'Русский' },
-};
-
 /** Plural forms by `Intl.PluralRules` category ('one', 'few', 'many', 'other'). */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 

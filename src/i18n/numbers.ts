@@ -23,8 +23,8 @@ export type Figure = number | string;
 
 /**
  * Integer digits grouped by three with a narrow no-break space U+202F from five digits on: 1000,
- * but 50 000. (Not Intl.NumberFormat: building the first one loads the locale's data, about 35 ms
- * of main thread on a desktop and four times that on a slow phone, in every page's first load.)
+ * but 50 000. (Not Intl.NumberFormat: building the first one loads the locale's data, main-thread work in
+ * every page's first load.)
  */
 function grouped(integer: string): string {
   return integer.length < 5 ? integer : integer.replace(/\B(?=(\d{3})+$)/g, '\u202f');

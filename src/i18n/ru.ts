@@ -1,6 +1,6 @@
 /**
  * The Russian interface strings: every key of src/i18n/en.ts (`UiStrings`), none other. Terms as in
- * src/i18n/glossary.ts. Loaded as a chunk of its own with Russian pages only.
+ * tests/fixtures/glossary.ts. Loaded as a chunk of its own with Russian pages only.
  */
 import type { UiStrings } from './en';
 import { findCollectShare } from './ru/findCollectShare';

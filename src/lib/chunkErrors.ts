@@ -1,6 +1,6 @@
 /**
  * What to do when a code-split chunk could not be loaded. No framework here: the boot script
- * (src/early/boot.ts) uses it before React has loaded.
+ * (src/app/boot.ts) uses it before React has loaded.
  *
  * A chunk fails for one of two reasons, and they need opposite answers. The network is down (a phone
  * on a train): the code is fetched again once the network is back, and the page stays as it is, with
@@ -9,6 +9,7 @@
  * never while it would lose something: offline, with text typed in a form, or with an enquiry being
  * sent.
  */
+import { backOff } from './backOff';
 
 /** Marks, in the page's history entry, that the page has reloaded for a missing chunk. */
 const RELOADED = 'ivmChunkReload';
@@ -135,8 +136,8 @@ const MAX_UNKNOWN_ATTEMPTS = 4;
  * The wait before attempt `attempt + 1`: until the `online` event while offline; otherwise 1 s, 2 s,
  * 4 s ... up to 30 s, cut short by an `online` event.
  */
-export function backOff(attempt: number): number {
-  return Math.min(30_000, 1000 * 2 ** attempt);
+export function retryWait(attempt: number): number {
+  return backOff(attempt, 1000, 30_000);
 }
 
 function networkBack(attempt: number): Promise<void> {
@@ -147,7 +148,7 @@ function networkBack(attempt: number): Promise<void> {
       resolve();
     };
     window.addEventListener('online', done);
-    const timer = navigator.onLine ? setTimeout(done, backOff(attempt)) : undefined;
+    const timer = navigator.onLine ? setTimeout(done, retryWait(attempt)) : undefined;
   });
 }
 

@@ -16,7 +16,7 @@ import type { ListCard } from '../content/types';
 import { localizedPath } from '../i18n/locale';
 import { usePageStrings } from '../i18n/pageStrings';
 import { useLocale, useStrings } from '../i18n/strings';
-import { Part } from '../early/Part';
+import { Part } from '../early';
 import styles from './HomePage.module.css';
 
 function Arrow() {

@@ -5,8 +5,8 @@ import { localizedPath } from '../i18n/locale';
 import { usePageStrings } from '../i18n/pageStrings';
 import { useLocale, useStrings } from '../i18n/strings';
 import type { DeviceFigures } from '../i18n/en/pages/privacy';
-import { KEPT_FOR_DAYS } from '../features/enquiry/outbox';
-import { SEND_SPACING_MS } from '../features/enquiry/send';
+import { KEPT_FOR_DAYS } from '../shared/outbox/outbox';
+import { SEND_SPACING_MS } from '../shared/outbox/send';
 import styles from './PrivacyPage.module.css';
 
 /** The figures the notice states about the device, from the code that keeps to them. */

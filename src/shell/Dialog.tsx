@@ -1,6 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { prefetchWhenIdle } from '../early/prefetch';
-import { styleAhead } from '../early/styleAhead';
+import { prefetchWhenIdle, styleAhead } from '../early';
 import { useStrings } from '../i18n/strings';
 import styles from './Dialog.module.css';
 

@@ -85,7 +85,7 @@ function stateOf(page: Page): Promise<State> {
       document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent ??
       '';
     // What the control says as shown; behind a dialog that fills a phone's screen the page is not
-    // rendered (src/shell/pageBehindDialog.ts), and innerText is then empty: its text as written.
+    // rendered (src/early/pageBehindDialog.ts), and innerText is then empty: its text as written.
     const shown = control?.checkVisibility({ contentVisibilityAuto: true })
       ? control.innerText
       : control?.textContent;

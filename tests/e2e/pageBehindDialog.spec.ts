@@ -3,7 +3,7 @@ import { expect, hydrated, test } from './fixtures';
 
 /*
  * On a phone, the enquiry form's dialog fills the screen, and the page behind it is not rendered
- * while it is open (src/shell/pageBehindDialog.ts): opening it then restyles the dialog, not the
+ * while it is open (src/early/pageBehindDialog.ts): opening it then restyles the dialog, not the
  * whole page. The page must come back exactly as it was: same height, same place, focus on the
  * button that opened the dialog.
  */

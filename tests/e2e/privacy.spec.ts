@@ -1,9 +1,14 @@
 import { company } from '../../src/content/shell/company';
 import type { DeviceStore } from '../../src/i18n/en/pages/privacy';
-import { OUTBOX_KEY, OWNER_KEY, KEPT_FOR_DAYS } from '../../src/features/enquiry/outbox';
-import { LAST_SEND_KEY, SEND_SPACING_MS } from '../../src/features/enquiry/send';
-import { QUOTE_LIST_KEY } from '../../src/features/quoteList/quoteList';
-import { QUOTE_NAMES_KEY } from '../../src/early/EarlyQuoteList';
+import { KEPT_FOR_DAYS } from '../../src/shared/outbox/outbox';
+import { SEND_SPACING_MS } from '../../src/shared/outbox/send';
+import {
+  LAST_SEND_KEY,
+  OUTBOX_KEY,
+  OWNER_KEY,
+  QUOTE_LIST_KEY,
+  QUOTE_NAMES_KEY,
+} from '../../src/lib/storageKeys';
 import { enquiry, fill } from './enquiryForm';
 import { expect, hydrated, openQuoteDialog, test } from './fixtures';
 

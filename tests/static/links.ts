@@ -89,7 +89,7 @@ for (const file of pages) {
       const value = attrs.get(attr);
       if (value !== undefined) check(at, attr, value, base, ids);
     }
-    // The page's chunks, which the boot script fetches once the page has loaded (src/early/boot.ts).
+    // The page's chunks, which the boot script fetches once the page has loaded (src/app/boot.ts).
     for (const module of (attrs.get('data-modules') ?? '').split(' ').filter(Boolean)) {
       check(at, 'data-modules', module, base, ids);
     }

@@ -147,8 +147,8 @@ describe('loadWhenOnline', () => {
   });
 
   it('backs off 1 s, 2 s, 4 s ... up to 30 s between attempts', async () => {
-    const { backOff } = await fresh();
-    expect([0, 1, 2, 3, 4, 5, 9].map(backOff)).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000]);
+    const { retryWait } = await fresh();
+    expect([0, 1, 2, 3, 4, 5, 9].map(retryWait)).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000]);
   });
 });
 
@@ -161,7 +161,7 @@ describe('the quote list without storage', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(refuse);
     vi.resetModules();
     const { addToQuoteList, getQuoteList, removeFromQuoteList } =
-      await import('../../src/features/quoteList/quoteList');
+      await import('../../src/shared/quoteList/quoteList');
     addToQuoteList('hist4');
     addToQuoteList('lab2');
     expect(getQuoteList().map((product) => product.id)).toEqual(['hist4', 'lab2']);
@@ -175,7 +175,7 @@ describe('the quote list without storage', () => {
     });
     localStorage.clear();
     vi.resetModules();
-    const { addToQuoteList, getQuoteList } = await import('../../src/features/quoteList/quoteList');
+    const { addToQuoteList, getQuoteList } = await import('../../src/shared/quoteList/quoteList');
     addToQuoteList('prod12');
     expect(getQuoteList().map((product) => product.id)).toEqual(['prod12']);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildConfigProblem } from '../../src/features/enquiry/mode';
+import { buildConfigProblem } from '../../src/shared/outbox/mode';
 
 /** A production build must never ship a form that posts to a path no static host answers. */
 describe('the build check of the EmailJS settings', () => {

@@ -1,15 +1,15 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SendResult } from '../../src/features/enquiry/send';
+import type { SendResult } from '../../src/shared/outbox/send';
 
 const seam = vi.hoisted(() => ({
   sendEnquiry:
     vi.fn<(enquiry: Record<string, string>, products?: string, locale?: string) => Promise<SendResult>>(),
   preloadEmailSdk: vi.fn(),
 }));
-vi.mock('../../src/features/enquiry/send', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/features/enquiry/send')>()),
+vi.mock('../../src/shared/outbox/send', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/shared/outbox/send')>()),
   ...seam,
 }));
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SendResult } from '../../src/features/enquiry/send';
+import type { SendResult } from '../../src/shared/outbox/send';
 import { enquiry as ruEnquiry } from '../../src/features/enquiry/enquiry.ru';
 
 const seam = vi.hoisted(() => ({
@@ -9,14 +9,14 @@ const seam = vi.hoisted(() => ({
     vi.fn<(enquiry: Record<string, string>, products?: string, locale?: string) => Promise<SendResult>>(),
   preloadEmailSdk: vi.fn(),
 }));
-vi.mock('../../src/features/enquiry/send', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/features/enquiry/send')>()),
+vi.mock('../../src/shared/outbox/send', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/shared/outbox/send')>()),
   ...seam,
 }));
 
 const { EnquiryForm } = await import('../../src/features/enquiry/EnquiryForm');
 const { resetDrafts } = await import('../../src/features/enquiry/store');
-const { makeEnquiry } = await import('../../src/features/enquiry/fields');
+const { makeEnquiry } = await import('../../src/shared/outbox/fields');
 const { loadStrings } = await import('../../src/i18n/strings');
 await Promise.all([loadStrings('en'), loadStrings('ru')]);
 const { LocaleContext } = await import('../../src/i18n/strings');

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  failureAdvice,
-  failureOf,
-  networkFailure,
-  retriedByItself,
-  retryAfterMs,
-} from '../../src/features/enquiry/errors';
-import {
-  EMPTY_ENQUIRY,
-  FIELD_NAMES,
-  inquiryTypes,
-  makeEnquiry,
-  templateParams,
-} from '../../src/features/enquiry/fields';
+import { failureOf, networkFailure, retriedByItself, retryAfterMs } from '../../src/shared/outbox/errors';
+import { EMPTY_ENQUIRY, FIELD_NAMES, makeEnquiry, templateParams } from '../../src/shared/outbox/fields';
 import { mailtoHref } from '../../src/features/enquiry/mailto';
-import { deliveryMode, LOCAL_IDS, missingIds, resolveConfig } from '../../src/features/enquiry/mode';
+import { failureAdvice } from '../../src/features/enquiry/failureAdvice';
+import { inquiryTypes } from '../../src/features/enquiry/inquiryTypes';
+import { deliveryMode, LOCAL_IDS, missingIds, resolveConfig } from '../../src/shared/outbox/mode';
 import { productEnquiry, productFromState } from '../../src/features/enquiry/prefill';
 import { enquiry as en } from '../../src/features/enquiry/enquiry.en';
 import { enquiry as ru } from '../../src/features/enquiry/enquiry.ru';

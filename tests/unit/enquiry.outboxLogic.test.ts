@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_ENQUIRY, makeEnquiry } from '../../src/features/enquiry/fields';
+import { EMPTY_ENQUIRY, makeEnquiry } from '../../src/shared/outbox/fields';
 import {
   cancelKept,
   claim,
@@ -10,22 +10,22 @@ import {
   keptEnquiries,
   KEPT_FOR_DAYS,
   KEPT_FOR_MS,
-  OUTBOX_KEY,
   ownerId,
   resetOutbox,
   sendKeptNow,
   useOutbox,
   type KeptEnquiry,
-} from '../../src/features/enquiry/outbox';
+} from '../../src/shared/outbox/outbox';
 import { resetMemoryStorage } from '../../src/lib/safeStorage';
+import { OUTBOX_KEY } from '../../src/lib/storageKeys';
 import {
   enquiryParams,
   SEND_SPACING_MS,
   SEND_TIMEOUT_MS,
   type SendParams,
-} from '../../src/features/enquiry/send';
+} from '../../src/shared/outbox/send';
 import { editDraft, getDraft, resetDrafts, submitDraft } from '../../src/features/enquiry/store';
-import { addToQuoteList, getQuoteList } from '../../src/features/quoteList/quoteList';
+import { addToQuoteList, getQuoteList } from '../../src/shared/quoteList/quoteList';
 import { type Answer, holdSend, installService, sentIds, service } from './emailService';
 
 // The seam: EmailJS's REST endpoint behind fetch (./emailService). Everything between it and the
@@ -73,7 +73,7 @@ async function untilSent(times: number): Promise<void> {
 /** Another tab or the next page: the same storage, its own copy of the outbox module and its state. */
 async function otherPage() {
   vi.resetModules();
-  return import('../../src/features/enquiry/outbox');
+  return import('../../src/shared/outbox/outbox');
 }
 
 /** A Web Locks manager shared by every "tab" of the test: one holder at a time, first come first served. */

@@ -4,11 +4,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { QuoteListSummary } from '../../src/features/enquiry/QuoteListSummary';
 import { QuoteButton } from '../../src/features/enquiry/QuoteButton';
-import { QuoteToggle } from '../../src/features/quoteList/QuoteToggle';
+import { QuoteToggle } from '../../src/shared/quoteList/QuoteToggle';
 import { SearchButton } from '../../src/features/search/SearchButton';
-import { SpecSheetFooter, SpecSheetHeader } from '../../src/features/share/SpecSheet';
+import { SpecSheetFooter, SpecSheetHeader } from '../../src/shared/share/SpecSheet';
 import { loadStrings, LocaleContext } from '../../src/i18n/strings';
-import { addToQuoteList } from '../../src/features/quoteList/quoteList';
+import { addToQuoteList } from '../../src/shared/quoteList/quoteList';
 
 await Promise.all([loadStrings('en'), loadStrings('ru')]);
 

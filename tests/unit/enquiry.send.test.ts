@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeEnquiry } from '../../src/features/enquiry/fields';
+import { makeEnquiry } from '../../src/shared/outbox/fields';
 import {
   EMAILJS_API,
   newEnquiryId,
@@ -8,7 +8,7 @@ import {
   SEND_TIMEOUT_MS,
   sendEnquiry,
   throttleRemaining,
-} from '../../src/features/enquiry/send';
+} from '../../src/shared/outbox/send';
 import { installService, service } from './emailService';
 
 const enquiry = makeEnquiry({

@@ -1,18 +1,18 @@
 /**
- * The glossary (src/i18n/glossary.ts) is a contract: no Russian content or interface module uses a
+ * The glossary (tests/fixtures/glossary.ts) is a contract: no Russian content or interface module uses a
  * variant the glossary forbids, and no Russian string writes a number the English way. The Russian
  * text is read from the modules themselves (every string, and what every string function returns),
  * not from rendered pages, so the check does not depend on the renderer.
  */
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { glossary } from '../../src/i18n/glossary';
+import { glossary } from '../fixtures/glossary';
 import type { ProductPage } from '../../src/content/types';
 
 const modules: Record<string, unknown> = {
   ...import.meta.glob('../../src/content/**/*.ru.ts', { eager: true }),
-  // The features' strings (src/features/<feature>/<part>.ru.ts).
-  ...import.meta.glob('../../src/features/**/*.ru.ts', { eager: true }),
+  // The features' strings (src/features/<feature>/<part>.ru.ts), and the shared code's.
+  ...import.meta.glob('../../src/{features,shared}/**/*.ru.ts', { eager: true }),
   ...import.meta.glob('../../src/i18n/ru/**/*.ts', { eager: true }),
   ...import.meta.glob('../../src/i18n/ru.ts', { eager: true }),
 };

@@ -7,14 +7,15 @@ import { partStrings, type PartStrings } from '../../src/i18n/partStrings';
 import { LOCALES } from '../../src/i18n/locale';
 
 const declarations = import.meta.glob<Record<string, PartStrings<unknown>>>(
-  '../../src/features/*/strings.ts',
+  '../../src/{features,shared}/*/strings.ts',
   {
     eager: true,
   },
 );
-const languageFiles = import.meta.glob<Record<string, unknown>>('../../src/features/*/*.{en,ru}.ts', {
-  eager: true,
-});
+const languageFiles = import.meta.glob<Record<string, unknown>>(
+  '../../src/{features,shared}/*/*.{en,ru}.ts',
+  { eager: true },
+);
 const parts = Object.values(declarations).flatMap((module) => Object.values(module));
 
 describe('partStrings', () => {

@@ -1,14 +1,14 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { productsParam } from '../../src/features/quoteList/email';
-import { nameQuoteProducts } from '../../src/features/quoteList/products';
+import { productsParam } from '../../src/shared/quoteList/email';
+import { nameQuoteProducts } from '../../src/shared/quoteList/products';
 import {
   addToQuoteList,
   getQuoteList,
-  QUOTE_LIST_KEY,
   removeFromQuoteList,
   useQuoteList,
-} from '../../src/features/quoteList/quoteList';
+} from '../../src/shared/quoteList/quoteList';
+import { QUOTE_LIST_KEY } from '../../src/lib/storageKeys';
 
 beforeEach(() => localStorage.clear());
 

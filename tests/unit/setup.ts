@@ -6,7 +6,7 @@ import { loadPageStrings, type PageStringsName } from '../../src/i18n/pageString
 import { loadStrings } from '../../src/i18n/strings';
 import { consultationCtaStrings, enquiryStrings } from '../../src/features/enquiry/strings';
 import { searchStrings } from '../../src/features/search/strings';
-import { shareStrings } from '../../src/features/share/strings';
+import { shareStrings } from '../../src/shared/share/strings';
 
 // Components read the interface strings, page and feature strings and screen content of their page's
 // language, which a route's preload loads in the app; tests render components directly, so load both

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SHARED, parseSharedList, sharedListUrl } from '../../src/features/sharedList/query';
+import { MAX_SHARED, parseSharedList, sharedListUrl } from '../../src/shared/quoteList/sharedList';
 
 /** The shared quote list's address: what a link carries and what a page makes of it. */
 describe('sharedListUrl', () => {

@@ -4,7 +4,7 @@
  * The end-to-end suite checks the same figures on the rendered pages.
  */
 import { describe, expect, it } from 'vitest';
-import { productText } from '../../src/content/productText';
+import { productText } from '../fixtures/productText';
 import type { ProductId } from '../../src/content/types';
 import { loadCard, loadPage } from '../fixtures/catalogue';
 import { specFigures } from '../fixtures/specFigures';

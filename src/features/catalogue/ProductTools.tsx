@@ -2,8 +2,8 @@ import { absoluteUrl } from '../../lib/site';
 import type { ProductId } from '../../content/types';
 import { localizedPath } from '../../i18n/locale';
 import { useLocale } from '../../i18n/strings';
-import { QuoteToggle } from '../quoteList/QuoteToggle';
-import { ShareButton } from '../share/ShareButton';
+import { QuoteToggle } from '../../shared/quoteList/QuoteToggle';
+import { ShareButton } from '../../shared/share/ShareButton';
 import styles from './ProductTools.module.css';
 
 /**

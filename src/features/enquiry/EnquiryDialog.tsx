@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { prefetchWhenIdle } from '../../early/prefetch';
-import { makeEnquiry } from './fields';
-import { nameQuoteProducts } from '../quoteList/products';
-import { getQuoteList } from '../quoteList/quoteList';
+import { prefetchWhenIdle, useHydrated } from '../../early';
+import { makeEnquiry } from '../../shared/outbox/fields';
+import { nameQuoteProducts } from '../../shared/quoteList/products';
+import { getQuoteList } from '../../shared/quoteList/quoteList';
 import { enquiryStrings } from './strings';
 import { useLocale, useStrings } from '../../i18n/strings';
-import { useHydrated } from '../../early/useHydrated';
 import { browserRunsCommands, Dialog } from '../../shell/Dialog';
 import { EnquiryForm } from './EnquiryForm';
 import { EarlyQuoteListSummary } from './QuoteListSummary';

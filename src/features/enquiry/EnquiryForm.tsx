@@ -1,22 +1,29 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
 import { company } from '../../content/shell/company';
-import { failureAdvice } from './errors';
+import { failureAdvice } from './failureAdvice';
+import { inquiryTypes } from './inquiryTypes';
 import {
   FIELD_NAMES,
-  inquiryTypes,
   makeEnquiry,
   MESSAGE_MAX,
   MESSAGE_ROWS,
   SHORT_FIELD_MAX,
   TEXT_FIELDS,
   type Enquiry,
-} from './fields';
+} from '../../shared/outbox/fields';
 import { mailtoHref } from './mailto';
-import { cancelKept, KEPT_FOR_DAYS, sendKeptNow, startOutbox, useOutbox, type KeptEnquiry } from './outbox';
+import {
+  cancelKept,
+  KEPT_FOR_DAYS,
+  sendKeptNow,
+  startOutbox,
+  useOutbox,
+  type KeptEnquiry,
+} from '../../shared/outbox/outbox';
 import { settleDraft, useDraft, type Edits } from './store';
 import { enquiryStrings } from './strings';
 import { useLocale } from '../../i18n/strings';
-import type { QuoteProduct } from '../quoteList/products';
+import type { QuoteProduct } from '../../shared/quoteList/products';
 import { PrivacyLink } from './PrivacyLink';
 import { QuoteListSummary } from './QuoteListSummary';
 import styles from './EnquiryForm.module.css';
@@ -291,7 +298,7 @@ export function EnquiryForm({
 }
 
 /**
- * The enquiries kept on this device (src/features/enquiry/outbox.ts), shown with every enquiry form (in this
+ * The enquiries kept on this device (src/shared/outbox/outbox.ts), shown with every enquiry form (in this
  * module: a component file of its own would become a chunk of its own, a cycle with the app chunk): each says
  * whether it waits, is going or was refused, and can be cancelled. The form's status region says
  * when one has been delivered.

@@ -8,16 +8,15 @@ import {
   type ReactNode,
 } from 'react';
 import { loadWhenOnline } from '../../lib/chunkErrors';
-import { prefetchWhenIdle } from '../../early/prefetch';
+import { prefetchWhenIdle, WaitingForNetwork } from '../../early';
 import type { Locale } from '../../i18n/locale';
 import { useLocale } from '../../i18n/strings';
-import { nameQuoteProducts, namedQuoteProducts } from '../quoteList/products';
-import { getQuoteList } from '../quoteList/quoteList';
+import { nameQuoteProducts, namedQuoteProducts } from '../../shared/quoteList/products';
+import { getQuoteList } from '../../shared/quoteList/quoteList';
 import type { ProductId } from '../../content/types';
 import { EnquiryDialog, type InquiryPreset } from './EnquiryDialog';
 import { useLocalePath } from '../../shell/LocaleLink';
 import { showDialog } from '../../shell/Dialog';
-import { WaitingForNetwork } from '../../early/WaitingForNetwork';
 
 /**
  * What the open dialog needs beyond the page's own code (the dialog and its form are in the app's

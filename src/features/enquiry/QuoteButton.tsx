@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useStrings } from '../../i18n/strings';
-import { useQuoteList } from '../quoteList/quoteList';
+import { useQuoteList } from '../../shared/quoteList/quoteList';
 import { browserRunsCommands, showDialog } from '../../shell/Dialog';
 import { EnquiryDialog } from './EnquiryDialog';
-import { Part } from '../../early/Part';
+import { Part } from '../../early';
 import styles from './QuoteButton.module.css';
 
 /** The Quote dialog's id: its button names it (`commandfor`). One of each per page. */

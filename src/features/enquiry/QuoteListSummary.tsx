@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { decodeWhenIdle } from '../../early/prefetch';
+import { decodeWhenIdle, EarlyQuoteList, keepQuoteNames } from '../../early';
 import printIcon from '../../assets/ui/print.svg?url';
 import { enquiryStrings } from './strings';
 import { useLocale, useStrings } from '../../i18n/strings';
@@ -9,12 +9,11 @@ import {
   namedQuoteProducts,
   type NamedQuoteProduct,
   type QuoteProduct,
-} from '../quoteList/products';
-import { removeFromQuoteList, useQuoteList } from '../quoteList/quoteList';
-import { sharedListUrl } from '../sharedList/query';
-import { LazyQuoteSheet, useListPrint } from '../share/printQuoteSheet';
-import { ShareButton } from '../share/ShareButton';
-import { EarlyQuoteList, keepQuoteNames } from '../../early/EarlyQuoteList';
+} from '../../shared/quoteList/products';
+import { removeFromQuoteList, useQuoteList } from '../../shared/quoteList/quoteList';
+import { sharedListUrl } from '../../shared/quoteList/sharedList';
+import { LazyQuoteSheet, useListPrint } from '../../shared/share/printQuoteSheet';
+import { ShareButton } from '../../shared/share/ShareButton';
 import { LANG } from '../../i18n/locale';
 import styles from './QuoteListSummary.module.css';
 

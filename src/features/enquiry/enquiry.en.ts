@@ -45,7 +45,7 @@ export const enquiry = {
     link: 'How we handle your data',
     write: 'Prefer to e-mail us directly?',
   },
-  /** What the visitor is told after 'not sent' (src/features/enquiry/errors.ts). */
+  /** What the visitor is told after 'not sent' (failureAdvice.ts). */
   advice: {
     rateLimited: 'Too many enquiries were sent in a short time. Please wait a minute, then press Send again.',
     network:
@@ -57,7 +57,7 @@ export const enquiry = {
       'The e-mail service did not answer within 20 seconds. Please check your internet connection, then press Send again.',
   },
   /**
-   * Why an enquiry was kept on the device (src/features/enquiry/outbox.ts). Nothing sends it while no
+   * Why an enquiry was kept on the device (src/shared/outbox/outbox.ts). Nothing sends it while no
    * page of the site is open: the words say so.
    */
   kept: {

@@ -5,8 +5,7 @@ const products = (n: number) =>
   `${n} ${plural('ru', n, { one: 'товар', few: 'товара', many: 'товаров', other: 'товара' })}`;
 
 /**
- * Русские строки формы запроса и её диалогов (перевод /work/ru-staging/screens/ui-EnquiryForm.ts,
- * ui-EnquiryDialog.ts, ui-fields.ts, ui-errors.ts, ui-mailto.ts, ui-prefill.ts). Тип запроса
+ * Русские строки формы запроса и её диалогов. Тип запроса
  * отправляется так, как его видел посетитель: на русских страницах — по-русски.
  */
 export const enquiry: EnquiryStrings = {

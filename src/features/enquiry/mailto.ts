@@ -1,5 +1,5 @@
 import type { EnquiryStrings } from './enquiry.en';
-import { FIELD_NAMES, type Enquiry } from './fields';
+import { FIELD_NAMES, type Enquiry } from '../../shared/outbox/fields';
 
 /** Longest mailto: address we build; some mail programs drop longer ones. */
 const MAX_HREF = 1900;

@@ -5,7 +5,7 @@
  */
 import { localeOfPath, type Locale } from '../../i18n/locale';
 import { enquiryStrings } from './strings';
-import { makeEnquiry, SHORT_FIELD_MAX, type Enquiry } from './fields';
+import { makeEnquiry, SHORT_FIELD_MAX, type Enquiry } from '../../shared/outbox/fields';
 
 export interface ProductRef {
   name: string;

@@ -12,14 +12,18 @@
  * `enquiry_id`, and leaves the form. A refusal that will not change stays in the form.
  */
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { retriedByItself, type SendFailure } from './errors';
-import { EMPTY_ENQUIRY, isEmptyEnquiry, type Enquiry, type FieldName } from './fields';
-import { keepEnquiry } from './outbox';
-import { enquiryParams, newEnquiryId, sendEnquiry } from './send';
+import { retriedByItself, type SendFailure } from '../../shared/outbox/errors';
+import { EMPTY_ENQUIRY, isEmptyEnquiry, type Enquiry, type FieldName } from '../../shared/outbox/fields';
+import { keepEnquiry } from '../../shared/outbox/outbox';
+import { enquiryParams, newEnquiryId, sendEnquiry } from '../../shared/outbox/send';
 // The quote list's products go with the enquiry; a successful send takes them off the list.
-import { productsParam } from '../quoteList/email';
-import { nameQuoteProducts, type NamedQuoteProduct, type QuoteProduct } from '../quoteList/products';
-import { getQuoteList, removeFromQuoteList } from '../quoteList/quoteList';
+import { productsParam } from '../../shared/quoteList/email';
+import {
+  nameQuoteProducts,
+  type NamedQuoteProduct,
+  type QuoteProduct,
+} from '../../shared/quoteList/products';
+import { getQuoteList, removeFromQuoteList } from '../../shared/quoteList/quoteList';
 import type { Locale } from '../../i18n/locale';
 
 export type Outcome =

@@ -9,7 +9,7 @@ import video640Webm from '../../assets/hero/hero-640.webm';
 import video1280Webm from '../../assets/hero/hero-1280.webm';
 import video640Mp4 from '../../assets/hero/hero-640.mp4';
 import video1280Mp4 from '../../assets/hero/hero-1280.mp4';
-import { useHydrated } from '../../early/useHydrated';
+import { useHydrated } from '../../early';
 import { prefersReducedMotion, prefersSaveData, useOnline } from './motion';
 import { MotionFace, MotionIcon } from './MotionToggle';
 import styles from './HeroVideo.module.css';
@@ -33,10 +33,10 @@ interface HeroVideoProps {
  * The poster is a <picture> in the prerendered HTML (the page's LCP element, fetched with high
  * priority). The <video> element itself is not in the prerendered HTML: it is created once the page
  * has hydrated, and only to play (not for a visitor who prefers reduced motion or has Save-Data on,
- * until they press Play). A media element makes Chrome parse its ~120 KB media-controls stylesheet
+ * until they press Play). A media element makes Chrome parse its media-controls stylesheet
  * in the page's first style pass, the longest task of a home page's load on a slow phone.
  * Offline (the page kept by the service worker), the poster stays and the video waits for the
- * network: it is not kept on the device (0.3-0.8 MB a size), so its sources would only fail.
+ * network: it is not kept on the device, so its sources would only fail.
  * Once playing, the video fades in over the poster. A visible button pauses and resumes it
  * (WCAG 2.2.2).
  */

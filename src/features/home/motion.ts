@@ -11,7 +11,7 @@ export function prefersReducedMotion(): boolean {
 }
 
 /** The Save-Data preference lives with the boot script, which reads it before React has loaded. */
-export { prefersSaveData } from '../../early/saveData';
+export { prefersSaveData } from '../../early';
 
 /**
  * A media query as component state. The server and the hydrating render see `serverValue`, so the

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Locale } from '../../i18n/locale';
 import { useLocale } from '../../i18n/strings';
-import { offlineSupported, whenIdle } from './serviceWorker';
+import { whenIdle } from '../../lib/idle';
+import { IDLE_TIMEOUT_MS, offlineSupported } from './serviceWorker';
 import { offlineStrings } from './strings';
 
 /** The control's code and its strings in the page's language, fetched only where it is shown. */
@@ -20,7 +21,7 @@ export function CatalogueSlot() {
   const locale = useLocale();
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (import.meta.env.PROD && offlineSupported()) whenIdle(() => setShown(true));
+    if (import.meta.env.PROD && offlineSupported()) whenIdle(() => setShown(true), IDLE_TIMEOUT_MS);
   }, []);
   if (!shown) return null;
   const Control = controls[locale];

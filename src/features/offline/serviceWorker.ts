@@ -1,6 +1,6 @@
-import { afterPrefetch } from '../../early/prefetch';
-import { prefersSaveData } from '../../early/saveData';
+import { afterPrefetch, prefersSaveData } from '../../early';
 import { localeOfPath } from '../../i18n/locale';
+import { idle, whenIdle } from '../../lib/idle';
 import { PAGES_CACHE, PICTURES_CACHE, SERVICE_WORKER_URL, type KeepLanguageMessage } from './caches';
 import { completeKeptSets } from './kept';
 
@@ -30,12 +30,16 @@ export function registerServiceWorker(laidOut: Promise<void>): void {
     // The pages visited under the old one name its code, which the new worker no longer holds:
     // fetch them again, so they still work offline (a kept catalogue keeps its own code).
     if (container.controller) {
-      container.addEventListener('controllerchange', () => whenIdle(() => void refreshVisitedPages()), {
-        once: true,
-      });
+      container.addEventListener(
+        'controllerchange',
+        () => whenIdle(() => void refreshVisitedPages(), IDLE_TIMEOUT_MS),
+        {
+          once: true,
+        },
+      );
     }
     void startWorker()
-      .then(() => new Promise<void>((resolve) => whenIdle(resolve)))
+      .then(() => idle(IDLE_TIMEOUT_MS))
       .then(keepThisPage)
       .then(updateKeptCatalogue)
       .catch(() => undefined);
@@ -57,7 +61,7 @@ export async function startWorker(): Promise<void> {
 
 /** After the load event, once the page is laid out whole and its own prefetches are in, in idle time. */
 function afterPageLoad(laidOut: Promise<void>, run: () => void): void {
-  const next = () => void laidOut.then(() => afterPrefetch(() => whenIdle(run)));
+  const next = () => void laidOut.then(() => afterPrefetch(() => whenIdle(run, IDLE_TIMEOUT_MS)));
   if (document.readyState === 'complete') next();
   else window.addEventListener('load', next, { once: true });
 }
@@ -67,10 +71,8 @@ export function offlineSupported(): boolean {
   return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'caches' in window;
 }
 
-export function whenIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 5000 });
-  else setTimeout(run, 500);
-}
+/** Idle time the worker's own work waits for at most. */
+export const IDLE_TIMEOUT_MS = 5000;
 
 /**
  * The page the worker was registered from (the first visit's page, which no worker answered) is

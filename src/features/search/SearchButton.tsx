@@ -1,11 +1,9 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { preloadable } from '../../early/preloadable';
+import { preloadable, useHydrated, WaitingForNetwork } from '../../early';
 import { localizedPath, type Locale } from '../../i18n/locale';
 import { searchStrings } from './strings';
 import { useLocale, useStrings } from '../../i18n/strings';
 import styles from './SearchButton.module.css';
-import { useHydrated } from '../../early/useHydrated';
-import { WaitingForNetwork } from '../../early/WaitingForNetwork';
 
 /** The dialog's code and its strings in the page's language. */
 const load = (locale: Locale) =>

@@ -2,7 +2,7 @@ const products = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
 
 /**
  * A shared quote list: the proposal on the contact page (src/features/sharedList/SharedList.tsx;
- * the printed sheet's strings are the share feature's, src/features/share/share.en.ts). A chunk of
+ * the printed sheet's strings are the share feature's, src/shared/share/share.en.ts). A chunk of
  * its own (strings.ts), loaded with the proposal, not with the form every page has.
  */
 export const sharedList = {

@@ -7,7 +7,7 @@ const products = (n: number) =>
 const entries = (n: number) =>
   `${n} ${plural('ru', n, { one: 'позиция', few: 'позиции', many: 'позиций', other: 'позиции' })}`;
 
-/** Подборка по ссылке: предложение на странице контактов (строки печатного листа — в src/features/share/share.ru.ts). */
+/** Подборка по ссылке: предложение на странице контактов (строки печатного листа — в src/shared/share/share.ru.ts). */
 export const sharedList: Widen<typeof english> = {
   heading: (n) => `Подобрано для вас: ${products(n)}`,
   emptyHeading: 'Подборка по ссылке',

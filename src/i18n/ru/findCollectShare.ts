@@ -2,8 +2,8 @@ import type { FindCollectShareStrings } from '../en/findCollectShare';
 import { plural } from '../locale';
 
 /**
- * Русские строки поиска, списка для запроса КП, кнопки «Поделиться» и печатного листа (перевод
- * /work/ru-staging/screens/ui-new.ts; термины — src/i18n/glossary.ts). Числа — с русскими формами
+ * Русские строки поиска, списка для запроса КП, кнопки «Поделиться» и печатного листа (термины —
+ * tests/fixtures/glossary.ts). Числа — с русскими формами
  * множественного числа (Intl.PluralRules('ru')).
  */
 const products = (n: number) =>

@@ -1,13 +1,7 @@
 import type { ProductPage } from '../../types';
 import { qty, ru } from '../../../i18n/numbers';
-import type englishFacts from './facts';
-
-// Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).
-const facts = import.meta.glob<typeof englishFacts>('./facts.ts', {
-  eager: true,
-  import: 'default',
-  query: '?ru',
-})['./facts.ts']!;
+// Its own copy of ./facts (vite-plugins/ownFacts.ts).
+import facts from './facts';
 const { values: v } = facts;
 
 /**

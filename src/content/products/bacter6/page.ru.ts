@@ -1,12 +1,6 @@
 import type { ProductPage } from '../../types';
-import type englishFacts from './facts';
-
-// Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).
-const facts = import.meta.glob<typeof englishFacts>('./facts.ts', {
-  eager: true,
-  import: 'default',
-  query: '?ru',
-})['./facts.ts']!;
+// Its own copy of ./facts (vite-plugins/ownFacts.ts).
+import facts from './facts';
 
 /**
  * TRINITY V3, in Russian: what its page shows beyond the card, with the same structure as

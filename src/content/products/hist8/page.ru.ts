@@ -1,13 +1,7 @@
 import type { CassetteItem, ProductPage } from '../../types';
 import { range, ru } from '../../../i18n/numbers';
-import type englishFacts from './facts';
-
-// Its own copy of ./facts, not the English page's (why: ProductFacts in src/content/types.ts).
-const facts = import.meta.glob<typeof englishFacts>('./facts.ts', {
-  eager: true,
-  import: 'default',
-  query: '?ru',
-})['./facts.ts']!;
+// Its own copy of ./facts (vite-plugins/ownFacts.ts).
+import facts from './facts';
 const { articles: a, values: v } = facts;
 
 /** The lids of a tube pack, in this page's words. */

@@ -4,7 +4,7 @@ import { PartnerMark, type PartnerMarkItem } from './PartnerMark';
 import { partnerCarouselSettings } from './settings';
 import { prefersSaveData, reducedMotionQuery, useMediaQuery } from '../motion';
 import { MotionFace, MotionIcon } from '../MotionToggle';
-import { useHydrated } from '../../../early/useHydrated';
+import { useHydrated } from '../../../early';
 import type { PartnerSliderProps } from './PartnerSlider';
 import styles from './PartnerCarousel.module.css';
 import { usePageStrings } from '../../../i18n/pageStrings';

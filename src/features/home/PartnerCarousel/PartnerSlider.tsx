@@ -78,7 +78,7 @@ export function PartnerSlider({ items, playing }: PartnerSliderProps) {
   useInertHiddenSlides(root);
 
   // The slides move only while the carousel is on screen as well: off screen, or behind a dialog
-  // that hides the page (src/shell/pageBehindDialog.ts), nobody sees them, and each slide would make
+  // that hides the page (src/early/pageBehindDialog.ts), nobody sees them, and each slide would make
   // the browser lay the hidden carousel out again, on a phone's main thread. Seen from an observer,
   // with react-slick's own pause and play: no render of ours, and none of react-slick's measuring.
   const wanted = useRef(playing);

@@ -168,7 +168,7 @@ async function start() {
   if (!container) throw new Error('#root is missing');
   // The dev server's page has only a comment in #root: nothing to show until the app renders.
   if (!container.firstElementChild) {
-    await (await import('../app/client')).render(container);
+    await (await import('./client')).render(container);
     return;
   }
   // A tap before this script arrived: the visitor is waiting, start now.
@@ -180,7 +180,7 @@ async function start() {
     // typed would be lost.
     const hydrate = await loadWhenOnline(async () => {
       // Destructured here: the bundler then keeps the module's named exports, not a namespace.
-      const { hydrate } = await import('../app/client');
+      const { hydrate } = await import('./client');
       return hydrate;
     });
     await hydrate(container);

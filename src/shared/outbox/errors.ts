@@ -1,5 +1,3 @@
-import type { EnquiryStrings } from './enquiry.en';
-
 /**
  * The one place where a failed send is understood (send.ts makes these). Four kinds go again by
  * themselves from the outbox: no connection, no answer in time, the service's rate limit (429) and a
@@ -54,22 +52,4 @@ export function timeoutFailure(ms: number): SendFailure {
     status: null,
     text: `No answer from the e-mail service within ${Math.round(ms / 1000)} s`,
   };
-}
-
-/** What the visitor is told, beyond 'not sent': what to do next, in the page's language (`t.enquiry.advice`). */
-export function failureAdvice(failure: SendFailure, advice: EnquiryStrings['advice']): string {
-  switch (failure.kind) {
-    case 'rate-limited':
-      return advice.rateLimited;
-    case 'network':
-      return advice.network;
-    case 'timeout':
-      return advice.timeout;
-    case 'not-configured':
-      return advice.notConfigured;
-    case 'unavailable':
-      return advice.serverError;
-    case 'rejected':
-      return advice.rejected;
-  }
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { decodeWhenIdle } from '../../early/prefetch';
+import { decodeWhenIdle } from '../../early';
 import checkIcon from '../../assets/ui/check.svg?url';
 import type { ProductId } from '../../content/types';
 import { useStrings } from '../../i18n/strings';
@@ -21,7 +21,7 @@ export function QuoteToggle({ id, named }: { id: ProductId; named?: string }) {
       className={`icon-mask ${styles.toggle}`}
       data-on={onList}
       onClick={(event) => {
-        // A tap held from before the page was interactive (src/early/boot.ts replays it, untrusted) was
+        // A tap held from before the page was interactive (src/app/boot.ts replays it, untrusted) was
         // made on the prerendered 'Add': it never removes what the stored list already had.
         if (!onList) addToQuoteList(id);
         else if (event.isTrusted) removeFromQuoteList(id);

@@ -6,8 +6,8 @@ const products = (n: number) =>
   `${n} ${plural('ru', n, { one: 'товар', few: 'товара', many: 'товаров', other: 'товара' })}`;
 
 /**
- * Строки меню «Поделиться» (src/features/share/ShareMenu.tsx), загружаются вместе с меню, и печатного
- * листа подборки (src/features/share/QuoteSheet.tsx), загружаются при печати.
+ * Строки меню «Поделиться» (src/shared/share/ShareMenu.tsx), загружаются вместе с меню, и печатного
+ * листа подборки (src/shared/share/QuoteSheet.tsx), загружаются при печати.
  */
 export const share: Widen<typeof english> = {
   menu: 'Способы поделиться',

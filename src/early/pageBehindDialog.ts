@@ -17,7 +17,7 @@
  * without `beforetoggle` on dialogs renders the page behind as before.
  */
 
-import { whenIdle } from '../early/prefetch';
+import { whenIdle } from '../lib/idle';
 
 /** Narrow enough that a dialog spans the screen's width (Dialog.module.css: 2rem of margin). */
 const NARROW = '(max-width: 37.5rem)';
@@ -61,8 +61,7 @@ interface Size {
 /**
  * The size of each part beside a covering dialog, measured in idle time once the dialog is in the
  * page, then kept by a ResizeObserver as the browser lays the page out: opening the dialog then
- * reads no style and no layout (measured in the tap, the parts forced both in the middle of it: the
- * click's beforetoggle took 10-17 ms of Start Cooperation at 4x CPU).
+ * reads no style and no layout (measured in the tap, the parts forced both in the middle of it).
  */
 let sizes = new WeakMap<Element, Size>();
 let sizeObserver: ResizeObserver | undefined;
@@ -104,7 +103,7 @@ function watchCoveringDialogs(): () => void {
         if (root.matches(COVERING)) watch(root as HTMLDialogElement);
         for (const dialog of root.querySelectorAll<HTMLDialogElement>(COVERING)) watch(dialog);
       }
-    });
+    }, 2000);
   found([document.body]);
   const mutations = new MutationObserver((records) => {
     const added = records.flatMap((record) =>

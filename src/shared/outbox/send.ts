@@ -9,6 +9,7 @@ import { enquiryConfig } from './config';
 import { failureOf, networkFailure, timeoutFailure, type SendFailure } from './errors';
 import { templateParams, type Enquiry } from './fields';
 import { safeStorage } from '../../lib/safeStorage';
+import { LAST_SEND_KEY } from '../../lib/storageKeys';
 import type { Locale } from '../../i18n/locale';
 
 /** The `language` template parameter: the language the visitor wrote in, so the answer is in it too. */
@@ -23,8 +24,6 @@ export const SEND_PATH = '/api/v1.0/email/send';
  * EmailJS dashboard, so a batch of kept enquiries is spaced to it instead of being refused.
  */
 export const SEND_SPACING_MS = 10_000;
-/** Where the last send's time is kept (the spacing holds across the site's pages and tabs). */
-export const LAST_SEND_KEY = 'ivm.lastSend.v1';
 
 /** A send with no answer after this long is called back (aborted): it may still have arrived. */
 export const SEND_TIMEOUT_MS = 20_000;

@@ -1,8 +1,8 @@
 const products = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
 
 /**
- * The share menu's strings (src/features/share/ShareMenu.tsx), loaded with the menu, and the printed
- * sheet's of a quote list (src/features/share/QuoteSheet.tsx), loaded when it is printed.
+ * The share menu's strings (src/shared/share/ShareMenu.tsx), loaded with the menu, and the printed
+ * sheet's of a quote list (src/shared/share/QuoteSheet.tsx), loaded when it is printed.
  */
 export const share = {
   menu: 'Share options',

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { preloadable } from '../../early/preloadable';
+import { preloadable } from '../../early';
 import type { Locale } from '../../i18n/locale';
 import { shareStrings } from './strings';
 import { useLocale } from '../../i18n/strings';
@@ -13,7 +13,7 @@ const sheets = {
   ru: preloadable<QuoteSheetProps>(() => load('ru')),
 } satisfies Record<Locale, unknown>;
 
-/** The printed sheet of a list (src/features/share/QuoteSheet.tsx), its code loaded on first use. */
+/** The printed sheet of a list (src/shared/share/QuoteSheet.tsx), its code loaded on first use. */
 export function LazyQuoteSheet(props: QuoteSheetProps) {
   const Sheet = sheets[useLocale()].Component;
   return (

@@ -8,5 +8,5 @@ export const shareStrings = partStrings({
   name: 'share',
   en: () => import('./share.en').then((m) => m.share),
   ru: () => import('./share.ru').then((m) => m.share),
-  sources: { en: 'src/features/share/share.en.ts', ru: 'src/features/share/share.ru.ts' },
+  sources: { en: 'src/shared/share/share.en.ts', ru: 'src/shared/share/share.ru.ts' },
 });

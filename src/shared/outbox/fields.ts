@@ -1,18 +1,8 @@
-import type { EnquiryStrings } from './enquiry.en';
-
 /**
  * The enquiry: eight string fields, all empty at first, none required. The names are
- * the EmailJS template parameters; the labels, and the two inquiry types, are in the page's language
- * (`t.enquiry`, src/i18n/<lang>/enquiry.ts). The inquiry type is sent as the visitor saw it.
+ * the EmailJS template parameters; the labels and the two inquiry types are in the form's strings.
+ * The inquiry type is sent as the visitor saw it.
  */
-export const INQUIRY_KINDS = ['quote', 'support'] as const;
-export type InquiryKind = (typeof INQUIRY_KINDS)[number];
-
-/** The select's options in a language: the first is the quote type, the second the support type. */
-export function inquiryTypes(strings: EnquiryStrings): readonly string[] {
-  return INQUIRY_KINDS.map((kind) => strings.inquiryTypes[kind]);
-}
-
 export const FIELD_NAMES = [
   'inquiry_type',
   'from_name',

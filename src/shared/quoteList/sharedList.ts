@@ -7,7 +7,7 @@
 import { absoluteUrl } from '../../lib/site';
 import type { ProductId } from '../../content/types';
 import { localizedPath, type Locale } from '../../i18n/locale';
-import { quoteProduct, type QuoteProduct } from '../quoteList/products';
+import { quoteProduct, type QuoteProduct } from './products';
 
 /** The query parameter that carries the ids. */
 export const LIST_PARAM = 'list';

@@ -18,12 +18,12 @@ import { useSyncExternalStore } from 'react';
 import type { ProductId } from '../../content/types';
 import { removeFromQuoteList } from '../quoteList/quoteList';
 import { retriedByItself, type SendFailure } from './errors';
+import { backOff } from '../../lib/backOff';
+import { OUTBOX_KEY, OWNER_KEY } from '../../lib/storageKeys';
+import { storedValue } from '../../lib/storedValue';
 import { safeSession, safeStorage } from '../../lib/safeStorage';
 import { SEND_SPACING_MS, SEND_TIMEOUT_MS, sendParams, throttleRemaining, type SendParams } from './send';
 
-export const OUTBOX_KEY = 'ivm.outbox.v1';
-/** The tab session's own id (sessionStorage): whose enquiries this page may show. */
-export const OWNER_KEY = 'ivm.session.v1';
 /** Longer than any send may take, so a live claim is never taken over. */
 export const CLAIM_STALE_MS = 3 * SEND_TIMEOUT_MS;
 /** How long an enquiry waits on the device before it is dropped (the privacy notice says so). */
@@ -67,18 +67,14 @@ export function nextAttemptAt(failure: SendFailure, attempts: number, now = Date
   // Offline: the `online` event sends it; a wait would only hold it back.
   if (failure.kind === 'network' && typeof navigator !== 'undefined' && navigator.onLine === false)
     return now;
-  const backoff = Math.min(RETRY_MAX_MS, SEND_SPACING_MS * 2 ** Math.max(0, attempts - 1));
-  return now + Math.max(backoff, failure.retryAfterMs ?? 0);
+  const wait = backOff(Math.max(0, attempts - 1), SEND_SPACING_MS, RETRY_MAX_MS);
+  return now + Math.max(wait, failure.retryAfterMs ?? 0);
 }
 
 const EMPTY: readonly KeptEnquiry[] = [];
-const listeners = new Set<() => void>();
-let cachedRaw: string | null = null;
-let cached = EMPTY;
 /** The ids of this session's kept enquiries this page delivered (the form says so). */
 let delivered: readonly string[] = [];
 
-const emit = () => listeners.forEach((listener) => listener());
 
 const isStrings = (value: unknown): value is Record<string, string> =>
   typeof value === 'object' &&
@@ -108,21 +104,17 @@ function parse(raw: string, now = Date.now()): readonly KeptEnquiry[] {
   }
 }
 
-/** The kept enquiries, oldest first (the same array until the outbox changes). */
-export function keptEnquiries(): readonly KeptEnquiry[] {
-  const raw = safeStorage.getItem(OUTBOX_KEY);
+const stored = storedValue(OUTBOX_KEY, (raw) => parse(raw), EMPTY, (entries) => {
   const now = Date.now();
-  if (raw !== cachedRaw || cached.some((entry) => now - entry.keptAt >= KEPT_FOR_MS)) {
-    cachedRaw = raw;
-    cached = raw === null ? EMPTY : parse(raw);
-  }
-  return cached;
-}
+  return entries.some((entry) => now - entry.keptAt >= KEPT_FOR_MS);
+});
+const emit = stored.emit;
+
+/** The kept enquiries, oldest first (the same array until the outbox changes). */
+export const keptEnquiries = (): readonly KeptEnquiry[] => stored.get();
 
 function write(entries: readonly KeptEnquiry[]): void {
-  if (entries.length) safeStorage.setItem(OUTBOX_KEY, JSON.stringify(entries));
-  else safeStorage.removeItem(OUTBOX_KEY);
-  emit();
+  stored.set(entries.length ? JSON.stringify(entries) : null);
 }
 
 function change(id: string, edit: (entry: KeptEnquiry) => KeptEnquiry | null): void {
@@ -204,8 +196,7 @@ async function exclusive<T>(work: () => T): Promise<T> {
 /** Marks the enquiry in flight for this page, unless another page has it or it may not go by itself. */
 export function claim(id: string, now = Date.now(), manual = false): Promise<KeptEnquiry | null> {
   return exclusive(() => {
-    // keptEnquiries() reads storage on every call, so this sees another tab's latest write. Resetting
-    // cachedRaw to null would not: an outbox another tab emptied is null too, and the old list stayed.
+    // keptEnquiries() reads storage on every call, so this sees another tab's latest write.
     const entry = keptEnquiries().find((kept) => kept.id === id);
     if (!entry || inFlight(entry, now) || (entry.state === 'refused' && !manual)) return null;
     const claimed: KeptEnquiry = { ...entry, state: 'sending', claimedAt: now, failure: undefined };
@@ -329,17 +320,8 @@ export function startOutbox(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   window.addEventListener('online', () => void flushOutbox());
-  // Another tab kept, sent or cancelled an enquiry.
-  window.addEventListener('storage', (event) => {
-    if (event.key === OUTBOX_KEY || event.key === null) emit();
-  });
   dropExpired();
   if (keptEnquiries().length) void flushOutbox();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 export interface OutboxView {
@@ -373,14 +355,13 @@ function getView(): OutboxView {
 
 /** The outbox as a form shows it (empty in the prerendered page, the device's right after hydration). */
 export function useOutbox(): OutboxView {
-  return useSyncExternalStore(subscribe, getView, () => NO_VIEW);
+  return useSyncExternalStore(stored.subscribe, getView, () => NO_VIEW);
 }
 
 /** Forgets this page's outbox state (tests). */
 export function resetOutbox(): void {
   safeStorage.removeItem(OUTBOX_KEY);
-  cachedRaw = null;
-  cached = EMPTY;
+  stored.forget();
   delivered = [];
   viewOf = null;
   stopRetry();

@@ -1,10 +1,8 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { prefetchWhenIdle } from '../../early/prefetch';
-import { preloadable } from '../../early/preloadable';
+import { prefetchWhenIdle, preloadable, WaitingForNetwork } from '../../early';
 import type { Locale } from '../../i18n/locale';
 import { shareStrings } from './strings';
 import { useLocale, useStrings } from '../../i18n/strings';
-import { WaitingForNetwork } from '../../early/WaitingForNetwork';
 import styles from './ShareButton.module.css';
 
 /** The menu's code and its strings in the page's language, fetched ahead or on first use. */
