@@ -177,54 +177,67 @@ function shown(value: unknown): string {
   return JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text);
 }
 
+/** Answers what is not a POST (a CORS preflight, another method); true when it did. */
+function answeredNonPost(req: IncomingMessage, res: ServerResponse): boolean {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  if (req.method === 'OPTIONS') {
+    res.setHeader('Access-Control-Allow-Methods', 'POST, OPTIONS');
+    res.setHeader('Access-Control-Allow-Headers', 'Content-Type');
+    res.setHeader('Access-Control-Max-Age', '600');
+    res.statusCode = 204;
+    res.end();
+    return true;
+  }
+  if (req.method !== 'POST') {
+    res.setHeader('Allow', 'POST, OPTIONS');
+    reply(res, 405, 'Method Not Allowed');
+    return true;
+  }
+  return false;
+}
+
+/** Writes one received enquiry to its JSON file in `dir` and returns it. */
+async function storeEnquiry(dir: string, parsed: ParsedSend, form: boolean): Promise<StoredEnquiry> {
+  const ids = validate(parsed);
+  const receivedAt = new Date();
+  const id = randomUUID();
+  const file = path.join(dir, `${receivedAt.toISOString().replace(/[:.]/g, '-')}-${id.slice(0, 8)}.json`);
+  const enquiry: StoredEnquiry = {
+    id,
+    received_at: receivedAt.toISOString(),
+    endpoint: form ? SEND_FORM_PATH : SEND_PATH,
+    lib_version: parsed.lib_version,
+    ...ids,
+    template_params: parsed.template_params as Record<string, unknown>,
+    file,
+  };
+  await mkdir(dir, { recursive: true });
+  await writeFile(file, `${JSON.stringify(enquiry, null, 2)}\n`, 'utf8');
+  return enquiry;
+}
+
+/** The line printed for an enquiry: who, what, and where its file is. */
+function enquiryLine(enquiry: StoredEnquiry): string {
+  const params = enquiry.template_params;
+  const relative = path.relative(process.cwd(), enquiry.file);
+  const email =
+    typeof params.from_email === 'string' && params.from_email !== ''
+      ? shown(params.from_email)
+      : 'no e-mail';
+  return `[outbox] enquiry from ${shown(params.from_name)} (${email}), ${shown(params.inquiry_type)} -> ${relative.startsWith('..') ? enquiry.file : relative}`;
+}
+
 /** The connect middleware behind the plugin, usable on any Node HTTP server (the tests use it bare). */
 export function createOutbox({ dir, logger }: OutboxOptions): Connect.NextHandleFunction {
   const stored: StoredEnquiry[] = [];
 
   const handleSend = async (req: IncomingMessage, res: ServerResponse, form: boolean) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    if (req.method === 'OPTIONS') {
-      res.setHeader('Access-Control-Allow-Methods', 'POST, OPTIONS');
-      res.setHeader('Access-Control-Allow-Headers', 'Content-Type');
-      res.setHeader('Access-Control-Max-Age', '600');
-      res.statusCode = 204;
-      res.end();
-      return;
-    }
-    if (req.method !== 'POST') {
-      res.setHeader('Allow', 'POST, OPTIONS');
-      reply(res, 405, 'Method Not Allowed');
-      return;
-    }
+    if (answeredNonPost(req, res)) return;
     const body = await readBody(req);
-    const parsed = await parseSend(req, body, form);
-    const ids = validate(parsed);
-    const params = parsed.template_params as Record<string, unknown>;
-
-    const receivedAt = new Date();
-    const id = randomUUID();
-    const file = path.join(dir, `${receivedAt.toISOString().replace(/[:.]/g, '-')}-${id.slice(0, 8)}.json`);
-    const enquiry: StoredEnquiry = {
-      id,
-      received_at: receivedAt.toISOString(),
-      endpoint: form ? SEND_FORM_PATH : SEND_PATH,
-      lib_version: parsed.lib_version,
-      ...ids,
-      template_params: params,
-      file,
-    };
-    await mkdir(dir, { recursive: true });
-    await writeFile(file, `${JSON.stringify(enquiry, null, 2)}\n`, 'utf8');
+    const enquiry = await storeEnquiry(dir, await parseSend(req, body, form), form);
     stored.push(enquiry);
     if (stored.length > KEPT_IN_MEMORY) stored.shift();
-    const relative = path.relative(process.cwd(), file);
-    const email =
-      typeof params.from_email === 'string' && params.from_email !== ''
-        ? shown(params.from_email)
-        : 'no e-mail';
-    logger.info(
-      `[outbox] enquiry from ${shown(params.from_name)} (${email}), ${shown(params.inquiry_type)} -> ${relative.startsWith('..') ? file : relative}`,
-    );
+    logger.info(enquiryLine(enquiry));
     reply(res, 200, 'OK');
   };
 
