@@ -1,13 +1,8 @@
 /**
- * The boot script: the only script a page asks for up front, and a small one.
- *
- * A prerendered page reads, links and shows its pictures without any script, so React, the router
- * and the page's code are fetched only once the page itself has loaded (its HTML, stylesheets and
- * leading pictures) and been painted, or earlier at the visitor's first tap, key press or focus. On
- * a slow network the text and the pictures do not share the bandwidth with code that only makes the
- * page interactive. A tap on a button before the page is interactive is not lost: the page's inline
- * script (src/early/earlyTaps.js) holds it from the first paint, and this script gives it again once React
- * has taken over the page.
+ * The boot script, the only script a page asks for up front: the prerendered page works without
+ * scripts, so React and the page's code are fetched once the page has loaded and been painted (or at
+ * the first tap, key or focus), not sharing a slow network with the text and pictures. Taps held by
+ * src/early/earlyTaps.js are given again once React has the page. See docs/architecture.md.
  */
 import { isChunkLoadError, loadWhenOnline } from '../lib/chunkErrors';
 import '../styles/global.css';

@@ -1,12 +1,8 @@
 /**
- * Pictures of the site, one `?picture` import per file (vite-plugins/picture.ts): its URL and
- * size, spread into the entry beside the alt text. Every picture is currently one of our own SVG
- * illustrations (drawn by tools/art/generate.ts); the icons are plain URLs.
- *
- * To use a photograph instead: put the .jpg/.png under src/assets/photos/ and point that one import
- * line at it (keep `?picture`), e.g. `import cat1Img from '../assets/photos/cytology.jpg?picture';`,
- * then make the alt text describe the photograph. The build makes its AVIF and WebP versions and
- * fills in width, height and sources.
+ * The site's pictures, one `?picture` import per file (vite-plugins/picture.ts) giving its URL and
+ * size, spread into the entry beside its alt text; the icons are plain URLs. Today every picture is
+ * one of our own SVGs (tools/art/generate.ts). To use a photograph, point its import at
+ * src/assets/photos/ (keep `?picture`) and describe it in the alt text: README.md, "Pictures".
  */
 import type { AltPicture, Picture } from './types';
 import logoImg from '../assets/logo.svg?picture';

@@ -1,14 +1,10 @@
 import { Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 
 /**
- * A part of the page that React hydrates on its own: a `<Suspense>` boundary. Hydrating a
- * prerendered page (src/app/client.tsx), React hydrates the frame first and leaves each part as the
- * prerendered HTML, to hydrate after it in renders of its own at low priority, so no task grows long.
- * A tap on a part that has not hydrated yet makes React hydrate that part at once, before the tap's
- * handlers run. On the server and after a navigation a part renders at once, like its children.
- *
- * Parts also tell when the whole page is interactive (`allPartsHydrated`): each registers as its
- * frame commits and signs off as its own content commits.
+ * A part of the page that React hydrates on its own (a `<Suspense>` boundary): the frame hydrates
+ * first and each part in a render of its own, so no task grows long; a tap on a part not hydrated yet
+ * hydrates it first. On the server and after a navigation it renders at once. Parts also tell when
+ * the whole page is interactive (`allPartsHydrated`).
  */
 export function Part({ children }: { children: ReactNode }) {
   // One token per part for its lifetime, not a value rendered.

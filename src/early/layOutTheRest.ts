@@ -1,19 +1,8 @@
 /**
- * Parts marked `.render-later` (early.css) are laid out only as they near the screen, so the first
- * layout of a page is small. Until a part has been laid out it keeps an estimated height, and a jump
- * far down the page (the End key, a find in the page, a focus or `scrollIntoView` on something far
- * below, Back to a page that was scrolled) is measured with those estimates: the parts it passes
- * then grow to their real height and push its target off the screen. Browsers do not correct this
- * (https://github.com/w3c/csswg-drafts/issues/9833), so once the page is interactive each part the
- * browser still skips is laid out for one frame in idle time, one per idle period: small tasks a tap
- * or a scroll never waits long behind. The browser remembers its real height
- * (`contain-intrinsic-block-size: auto`) and skips it again while it is off screen, so a dialog
- * opened later, whose modality restyles the page behind it, restyles what is on screen only.
- *
- * A part the browser shows already is left alone: put back to `auto`, an on-screen part is skipped
- * for a frame before the browser sees it is on screen, and its content blinks (a layout shift).
- * The dark parts (the footer, dark bands), rendered from the first byte, become skippable the same
- * way once they are off screen.
+ * Once the page is interactive, lays out each `.render-later` part the browser still skips, one per
+ * idle period, so a jump far down (End, find in page, Back) is not measured on estimated heights
+ * (a browser quirk: docs/architecture.md, "Below the fold"). A part already shown is left alone.
+ * Also lets the dark parts, rendered from the first byte, be skipped once they are off screen.
  */
 
 import { afterNextFrame, idle } from '../lib/idle';
@@ -43,8 +32,8 @@ function skipDarkPartsOffScreen(): void {
         if (isIntersecting || !(target instanceof HTMLElement)) continue;
         darkParts?.unobserve(target);
         // The intrinsic size is the content box's: the border box, less padding and border (held
-        // at the border box, a band with padding was 96 px too tall while skipped). The styles
-        // are up to date in the observer's step: nothing is forced.
+        // at the border box, a band with padding was too tall while skipped). The styles are up
+        // to date in the observer's step: nothing is forced.
         const style = getComputedStyle(target);
         const edges = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'] as const;
         const content = edges.reduce(
@@ -74,7 +63,7 @@ export async function layOutTheRest(): Promise<void> {
     if (next.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) !== false) continue;
     // The parts inside it (a product's related cards) are laid out in the same frame: inside a
     // skipped part nothing is laid out, so alone they would never learn their height, and it would
-    // learn its own from their estimates (/hist4's related products: 55 px too tall).
+    // learn its own from their estimates, too tall.
     for (const inner of next.querySelectorAll('.render-later')) inner.setAttribute(LAID_OUT, '');
     next.setAttribute(LAYING_OUT, '');
     await afterNextFrame();

@@ -1,20 +1,9 @@
 /**
- * On a phone the enquiry form's dialog covers the page: the page shows only in the dimmed margin
- * around it. Opening it still costs the page, though: the browser makes everything behind a modal
- * dialog inert, and to do so restyles every element it renders (on the home page, about 310 of
- * them: the most of a slow phone's tap on Start Cooperation, with the repaint of the dimmed page).
- *
- * So, on a narrow screen, while a dialog that fills it (Dialog's `covers`) is open, each part of the
- * page beside the dialog's own branch skips its contents (`content-visibility: hidden`, held at the
- * size it had): the browser restyles, lays out and paints none of it, and keeps what it had computed
- * for when the dialog closes. Its own box stays, so the page keeps its height and scroll position;
- * what showed of it in the margin becomes the backdrop's plain colour. A short dialog, or a wider
- * screen, leaves the page in view behind it.
- *
- * It listens to the dialog's own `beforetoggle`, which every way of opening and closing a dialog
- * fires before the browser acts (a script's `showModal()`, a button's `commandfor`, Escape, a tap on
- * the backdrop), so the parts come back before focus returns to the button inside them. A browser
- * without `beforetoggle` on dialogs renders the page behind as before.
+ * On a narrow screen, while a dialog that fills it is open (Dialog's `covers`), the parts of the page
+ * beside it skip their contents (`content-visibility: hidden`, held at their size): a modal dialog
+ * makes the page behind it inert, which restyles every element the browser renders, for a page the
+ * visitor cannot see. Follows the dialog's `beforetoggle`. Why and how: docs/architecture.md
+ * ("The page behind the enquiry form on a phone").
  */
 
 import { whenIdle } from '../lib/idle';

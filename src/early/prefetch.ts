@@ -1,10 +1,8 @@
 /**
- * Code fetched ahead of the tap. What a buyer came to do (the Quote and consultation dialogs with
- * their form, the quote list's names and the e-mail SDK; the share menu on a product page) is
- * fetched once the page is interactive and the browser is idle, so a tap opens it without a network
- * round trip. Components register what they will need (`prefetchWhenIdle`, from an effect); the
- * layout says when the page has become interactive (`prefetchOnIdle`). Once all of it is in, the page
- * says so: html[data-prefetched].
+ * Code fetched ahead of the tap: what a buyer came to do (the enquiry dialogs, the quote list's names,
+ * the share menu) is fetched once the page is interactive and idle, one import per idle period, so a
+ * tap opens it without a round trip. Components register with `prefetchWhenIdle`, the layout starts
+ * the queue (`prefetchOnIdle`); html[data-prefetched] says when all of it is in.
  */
 import { whenIdle } from '../lib/idle';
 

@@ -2,14 +2,10 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadWhenOnline } from '../lib/chunkErrors';
 
 /**
- * A lazily loaded component that can be fetched ahead of its first render (a route's page, the
- * enquiry dialog and its form, the share menu). Once `preload()` has resolved, the component renders
- * in the same pass instead of suspending: React.lazy reads a thenable that calls back at once, so
- * hydration and a dialog opened in a transition show the component itself, never a fallback.
- * A download that fails on the network is tried again once the network is back (`loadWhenOnline`):
- * `preload()` and the render wait meanwhile, then go on. After a download that failed otherwise, the
- * next `preload()` or render tries again (`Component` is then a new lazy component: React keeps a
- * failed one failed).
+ * A lazy component that can be fetched ahead (a route's page, the enquiry dialog, the share menu):
+ * once `preload()` has resolved it renders in the same pass, never a fallback (React.lazy reads a
+ * thenable that calls back at once). A download that failed on the network waits for the network
+ * (`loadWhenOnline`); one that failed otherwise is tried again by a new lazy component.
  */
 export interface Preloadable<P> {
   readonly Component: LazyExoticComponent<ComponentType<P>>;

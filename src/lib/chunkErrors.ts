@@ -1,13 +1,8 @@
 /**
- * What to do when a code-split chunk could not be loaded. No framework here: the boot script
- * (src/app/boot.ts) uses it before React has loaded.
- *
- * A chunk fails for one of two reasons, and they need opposite answers. The network is down (a phone
- * on a train): the code is fetched again once the network is back, and the page stays as it is, with
- * whatever the visitor typed. The chunk is gone (a visitor holds a page from before a redeploy): its
- * URL answers 404, and only a reload gets the new site. A reload happens at most once per page, and
- * never while it would lose something: offline, with text typed in a form, or with an enquiry being
- * sent.
+ * What to do when a code-split chunk cannot be loaded, without React (src/app/boot.ts uses it first).
+ * The network is down: fetch it again once the network is back, the page as it is. The chunk is gone
+ * (an old deploy, 404): reload, at most once per page, and never offline, with text typed in a form or
+ * while an enquiry is sent. See docs/architecture.md, "A redeploy, a bad network".
  */
 import { backOff } from './backOff';
 

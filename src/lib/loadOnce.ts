@@ -1,11 +1,8 @@
 /**
- * Values loaded once each, then read synchronously: a route's preload awaits `load` (prerender,
- * hydration, navigation), and the page reads the value during render with `read`, which never
- * suspends. The interface strings (src/i18n/strings.ts), the page strings (src/i18n/pageStrings.ts),
- * the features' strings (src/i18n/partStrings.ts) and the screen content (src/content/localized.ts)
- * are kept this way, each value under the names it is loaded by (a language, or a language and a
- * part). A load that fails on the network is tried again once the network is back
- * (`loadWhenOnline`), so a page or dialog waiting for it goes on then.
+ * Values loaded once each, then read synchronously: a route's preload awaits `load`, and the page
+ * reads the value in render with `read`, which never suspends (the strings and the screen content
+ * are kept this way, under the names they are loaded by). A load that fails on the network is tried
+ * again once the network is back (`loadWhenOnline`).
  */
 import { loadWhenOnline } from './chunkErrors';
 

@@ -1,15 +1,8 @@
 /**
- * Drafts of the enquiry forms, in a small module-level store keyed per form ('dialog:quote',
- * 'contact', ...). A draft holds only the fields the visitor changed; the form shows them over its
- * initial values (a product's prefill, a chosen inquiry type). So a prefill that arrives later (the
- * contact page learns its product only once hydrated) fills the fields the visitor left alone and
- * never overwrites what they typed. What a visitor typed survives closing a dialog or leaving the
- * contact page by accident, until the page is unloaded. A successful send clears it.
- * The store also holds whether a send is in flight, so one click sends one e-mail even if the dialog
- * is closed and opened again meanwhile, or a held tap and the app's own event both ask to send.
- * An enquiry that cannot go now (offline, the network failed, no answer in time, the service busy or
- * rate-limited) goes to the outbox (outbox.ts), which sends it again by itself under the same
- * `enquiry_id`, and leaves the form. A refusal that will not change stays in the form.
+ * Drafts of the enquiry forms, keyed per form: only the fields the visitor changed, shown over the
+ * form's initial values, so a prefill that arrives later never overwrites what was typed; a draft
+ * lasts until the page unloads or a send succeeds. Also whether a send is in flight (one click, one
+ * e-mail). An enquiry that cannot go now goes to the outbox (outbox.ts) and leaves the form.
  */
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { retriedByItself, type SendFailure } from '../../shared/outbox/errors';

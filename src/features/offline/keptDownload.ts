@@ -1,10 +1,8 @@
 /**
- * Keeping a language's catalogue on the device, and keeping it current (the page's half; the
- * worker's is sw.ts). A kept set is one cache per build and language (kept.ts); its files are
- * fetched into it, those already on the device copied (a resumed or updated set fetches only what
- * it lacks), and its marker is written last. Only a complete set replaces the one before it, so a
- * device always holds one whole version: an update cut short by the network leaves the old set
- * working offline and goes on at the next page opened online (updateKeptSets).
+ * Keeping a language's catalogue on the device and current (the page's half; the worker's is sw.ts).
+ * A set is one cache per build and language (kept.ts), filled with what it lacks, its marker written
+ * last; only a complete set replaces the one before, so a device always holds one whole version. See
+ * docs/architecture.md, "The kept catalogue" and "After a redeploy".
  */
 import type { Locale } from '../../i18n/locale';
 import {

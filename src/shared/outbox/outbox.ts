@@ -1,18 +1,8 @@
 /**
- * The outbox: enquiries that could not go yet (offline, no answer, the service busy or rate-limited),
- * kept on the device until they can, for KEPT_FOR_MS at most. Kept in localStorage (in this page's
- * memory where storage is blocked), so a kept enquiry survives a reload and goes from any page of
- * the site that is open later: nothing sends it while no page of the site is open.
- *
- * Exactly once, as far as a browser can: each kept enquiry has its id (`enquiry_id`, in the e-mail's
- * subject). A page claims an enquiry under a Web Lock before sending it, so no other tab sends it at
- * the same time, and an attempt without an answer is aborted before any retry (send.ts). A claim
- * older than CLAIM_STALE_MS (its page was closed mid-send) may be taken over. A 429 or 5xx is tried
- * again by itself after the service's Retry-After or a growing wait; a refusal that waiting will not
- * change waits for the visitor.
- *
- * A shared device (a booth tablet, a lab PC): an enquiry belongs to the tab session that kept it.
- * Another visitor sees only that enquiries from this device are waiting, never what they say.
+ * The outbox: enquiries that could not go yet, kept on the device (localStorage, else this page's
+ * memory) for KEPT_FOR_MS at most, and sent by any page of the site open later. Each is sent once
+ * under its own id, claimed under a Web Lock; it belongs to the tab session that kept it. The rules
+ * (retries, refusals, a shared device): docs/architecture.md, "An enquiry that cannot leave".
  */
 import { useSyncExternalStore } from 'react';
 import type { ProductId } from '../../content/types';

@@ -1,11 +1,8 @@
 /**
- * The quote list: the products a visitor collects for one enquiry. It lives in localStorage under a
- * versioned key (a JSON array of product ids), so it survives reloads and later visits, and follows
- * other open tabs. A value that is not such an array, or ids that are not products, are ignored.
- * Without storage (blocked site data, a full or throwing storage) the list is kept in memory: it
- * works for the visit, and is gone on the next page load (src/lib/storedValue.ts).
- * The prerendered HTML cannot know the list: components read it through
- * `useQuoteList`, which gives the empty list while hydrating and the stored one right after.
+ * The quote list: the products a visitor collects for one enquiry, kept in localStorage (a JSON array
+ * of ids; anything else is ignored) so it survives reloads and follows other tabs, and in memory for
+ * the visit where storage fails (src/lib/storedValue.ts). The prerendered HTML cannot know it:
+ * `useQuoteList` gives the empty list while hydrating and the stored one right after.
  */
 
 import { useSyncExternalStore } from 'react';
