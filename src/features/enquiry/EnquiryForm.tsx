@@ -1,35 +1,28 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { company } from '../../content/shell/company';
 import { failureAdvice } from './failureAdvice';
-import { inquiryTypes } from './inquiryTypes';
-import {
-  FIELD_NAMES,
-  makeEnquiry,
-  MESSAGE_MAX,
-  MESSAGE_ROWS,
-  SHORT_FIELD_MAX,
-  TEXT_FIELDS,
-  type Enquiry,
-} from '../../shared/outbox/fields';
+import type { Enquiry } from '../../shared/outbox/fields';
 import { mailtoHref } from './mailto';
 import {
   cancelKept,
   KEPT_FOR_DAYS,
   sendKeptNow,
-  startOutbox,
   useOutbox,
   type KeptEnquiry,
 } from '../../shared/outbox/outbox';
-import { settleDraft, useDraft, type Edits } from './store';
+import type { SendFailure } from '../../shared/outbox/errors';
+import type { KeptWhy } from './store';
 import { enquiryStrings } from './strings';
-import { useLocale } from '../../i18n/strings';
+import type { EnquiryStrings } from './enquiry.en';
 import type { QuoteProduct } from '../../shared/quoteList/products';
 import { PrivacyLink } from './PrivacyLink';
 import { QuoteListSummary } from './QuoteListSummary';
+// After the summary's: the form's styles follow its in the page's CSS, as they did.
+import { EnquiryFields, TrapField } from './EnquiryFields';
+import { useEnquiryForm } from './useEnquiryForm';
 import styles from './EnquiryForm.module.css';
 
-/** The honeypot: a field people never see or reach; bots that fill every input fill it too. */
-export const TRAP_NAME = 'website';
+export { TRAP_NAME } from './EnquiryFields';
 
 export interface EnquiryFormProps {
   /** Which draft this form edits ('contact', 'dialog:quote' ...): typed text survives until a send. */
@@ -61,28 +54,6 @@ export interface EnquiryFormProps {
 }
 
 /**
- * What the visitor put into the form's controls that differs from what was rendered. A prerendered
- * form is on screen (and typed into) before the app hydrates it; hydration leaves the controls' values
- * alone, but the next render would reset them to the component's state. Read right after hydration, these
- * values become the draft, so nothing typed before the page's scripts ran is lost.
- */
-function valuesInPage(form: HTMLFormElement, rendered: Enquiry): Edits {
-  const changes: Partial<Enquiry> = {};
-  for (const name of FIELD_NAMES) {
-    const control = form.elements.namedItem(name);
-    if (
-      (control instanceof HTMLInputElement ||
-        control instanceof HTMLTextAreaElement ||
-        control instanceof HTMLSelectElement) &&
-      control.value !== rendered[name]
-    ) {
-      changes[name] = control.value;
-    }
-  }
-  return changes;
-}
-
-/**
  * The enquiry form: used by /contact and by the consultation, cooperation and
  * quote dialogs. No field is required; the browser checks the phone and e-mail input types.
  */
@@ -98,73 +69,8 @@ export function EnquiryForm({
   selection,
   printsQuoteList = false,
 }: EnquiryFormProps) {
-  const id = useId();
-  const locale = useLocale();
-  const t = enquiryStrings.use();
-  const initialValues = useMemo(() => initial ?? makeEnquiry(), [initial]);
-  // Each language keeps its own drafts: a chosen inquiry type is the label of the page's language.
-  const key = locale === 'en' ? draftKey : `${locale}:${draftKey}`;
-  const { values, sending, outcome, setField, adopt, submit } = useDraft(
-    key,
-    initialValues,
-    locale,
-    selection,
-  );
-  // Closed after a send, or with nothing typed: it opens again as new.
-  useEffect(() => {
-    if (!shown) settleDraft(key);
-  }, [shown, key]);
-  const form = useRef<HTMLFormElement>(null);
-  const firstField = useRef<HTMLSelectElement>(null);
-  const sendButton = useRef<HTMLButtonElement>(null);
-
-  // Once, as the form appears (for a prerendered form: the moment hydration commits, before any
-  // later render could reset the controls), keep what the visitor typed or chose before then.
-  const rendered = useRef(values);
-  useLayoutEffect(() => {
-    if (form.current) adopt(valuesInPage(form.current, rendered.current));
-  }, [adopt]);
-
-  // What an earlier page kept goes now (or once the connection is back); every page has a form.
-  useEffect(() => startOutbox(), []);
-
-  // The dialog focuses this field itself as it opens (showModal focuses the descendant marked
-  // autofocus). React writes the mark into the server's HTML only: rendering on the client it calls
-  // focus() as the field mounts, which a form rendered ahead, hidden, ignores. So it is set here,
-  // before the dialog, whose layout effect runs after its children's, opens. (Focused a frame later
-  // instead, the tap focused the dialog's Close button first, and restyled and drew twice.)
-  useLayoutEffect(() => {
-    if (focusFirstField) firstField.current?.setAttribute('autofocus', '');
-  }, [focusFirstField]);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const trap = new FormData(event.currentTarget).get(TRAP_NAME);
-    const whenSent = onSent;
-    const result = await submit(typeof trap === 'string' ? trap : '');
-    if (result === 'sent') whenSent?.();
-    // The disabled Send button lost focus while sending: give it back unless the form is gone.
-    const button = sendButton.current;
-    if (
-      button?.isConnected &&
-      (document.activeElement === null || document.activeElement === document.body)
-    ) {
-      button.focus();
-    }
-  };
-
-  const fieldId = (name: string) => `${id}-${name}`;
-  const failed = outcome?.kind === 'failed' ? outcome.failure : null;
-  const empty = outcome?.kind === 'empty';
-  const sent = variant === 'page' && outcome?.kind === 'sent';
-  // Sent from the outbox: this form's kept enquiry, or (no send of its own) one an earlier page kept.
-  const outbox = useOutbox();
-  const kept =
-    outcome?.kind === 'kept' && outbox.kept.some((entry) => entry.id === outcome.id) ? outcome.why : null;
-  const delivered =
-    outcome?.kind === 'kept'
-      ? outbox.delivered.includes(outcome.id)
-      : !outcome && outbox.delivered.length > 0;
+  const { t, values, sending, setField, form, firstField, sendButton, onSubmit, fieldId, ...status } =
+    useEnquiryForm({ draftKey, initial, variant, focusFirstField, onSent, shown, selection });
 
   return (
     // method="dialog": should the form ever be submitted natively (Send pressed before even the boot
@@ -180,98 +86,34 @@ export function EnquiryForm({
     >
       {/* The quote list that goes with this enquiry. */}
       <QuoteListSummary selection={selection} printsWithPage={printsQuoteList} />
-      <div className={styles.grid}>
-        <div className={`${styles.field} ${styles.wide}`}>
-          <label className={styles.label} htmlFor={fieldId('inquiry_type')}>
-            {t.fields.inquiry_type}
-          </label>
-          <select
-            ref={firstField}
-            // In a dialog only, which is opened by a tap on its button: the browser focuses this field
-            // as it opens the prerendered Quote dialog, before any script has arrived.
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into a dialog the visitor opened
-            autoFocus={focusFirstField}
-            id={fieldId('inquiry_type')}
-            name="inquiry_type"
-            className={`${styles.control} ${styles.select}`}
-            value={values.inquiry_type}
-            onChange={(event) => setField('inquiry_type', event.target.value)}
-          >
-            <option value="">{t.fields.inquiry_type}</option>
-            {inquiryTypes(t).map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </div>
+      <EnquiryFields
+        t={t}
+        values={values}
+        setField={setField}
+        fieldId={fieldId}
+        firstField={firstField}
+        focusFirstField={focusFirstField}
+      />
 
-        {TEXT_FIELDS.map((field) => (
-          <div key={field.name} className={styles.field}>
-            <label className={styles.label} htmlFor={fieldId(field.name)}>
-              {t.fields[field.name]}
-            </label>
-            <input
-              id={fieldId(field.name)}
-              name={field.name}
-              type={field.type}
-              className={styles.control}
-              value={values[field.name]}
-              maxLength={SHORT_FIELD_MAX}
-              autoComplete={field.autoComplete}
-              dir={field.type === 'text' ? 'auto' : undefined}
-              onChange={(event) => setField(field.name, event.target.value)}
-            />
-          </div>
-        ))}
+      <TrapField t={t} fieldId={fieldId} />
 
-        <div className={`${styles.field} ${styles.wide}`}>
-          <label className={styles.label} htmlFor={fieldId('message')}>
-            {t.fields.message}
-          </label>
-          <textarea
-            id={fieldId('message')}
-            name="message"
-            rows={MESSAGE_ROWS}
-            className={`${styles.control} ${styles.textarea}`}
-            value={values.message}
-            maxLength={MESSAGE_MAX}
-            dir="auto"
-            onChange={(event) => setField('message', event.target.value)}
-          />
-        </div>
-      </div>
-
-      <div className={styles.trap} aria-hidden="true" inert>
-        <label htmlFor={fieldId(TRAP_NAME)}>{t.trapLabel}</label>
-        <input id={fieldId(TRAP_NAME)} name={TRAP_NAME} type="text" tabIndex={-1} autoComplete="off" />
-      </div>
-
-      {empty && (
+      {status.empty && (
         <p role="alert" className={styles.alert}>
           {t.empty}
         </p>
       )}
 
-      {failed && (
-        <div role="alert" className={styles.alert}>
-          <p>
-            <strong>{t.notSent}</strong> {failureAdvice(failed, t.advice)} {t.stillInForm}
-          </p>
-          <p>
-            {t.writeToUs} <a href={mailtoHref(company.email, values, t)}>{company.email}</a>.
-          </p>
-        </div>
-      )}
+      <FailedAlert t={t} failed={status.failed} values={values} />
 
       <KeptEnquiries />
 
-      <p
-        role="status"
-        className={sent || delivered ? styles.sent : kept ? styles.keptNote : 'visually-hidden'}
-      >
-        {sending ? t.sending : sent ? t.sent : delivered ? t.outbox.delivered : kept ? t.kept[kept] : null}
-      </p>
+      <StatusLine
+        t={t}
+        sending={sending}
+        sent={status.sent}
+        delivered={status.delivered}
+        kept={status.kept}
+      />
 
       <div className={styles.actions}>
         {secondaryAction}
@@ -287,13 +129,59 @@ export function EnquiryForm({
         </p>
       </noscript>
 
-      <p className={styles.privacy}>
-        {`${t.privacy.text} `}
-        <PrivacyLink>{t.privacy.link}</PrivacyLink>
-        {`. ${t.privacy.write} `}
-        <a href={`mailto:${company.email}`}>{company.email}</a>
-      </p>
+      <PrivacyNote t={t} />
     </form>
+  );
+}
+
+/** The send failed: why, and the company's address with what was typed as the fallback. */
+function FailedAlert({
+  t,
+  failed,
+  values,
+}: {
+  t: EnquiryStrings;
+  failed: SendFailure | null;
+  values: Enquiry;
+}) {
+  if (!failed) return null;
+  return (
+    <div role="alert" className={styles.alert}>
+      <p>
+        <strong>{t.notSent}</strong> {failureAdvice(failed, t.advice)} {t.stillInForm}
+      </p>
+      <p>
+        {t.writeToUs} <a href={mailtoHref(company.email, values, t)}>{company.email}</a>.
+      </p>
+    </div>
+  );
+}
+
+interface StatusLineProps {
+  t: EnquiryStrings;
+  sending: boolean;
+  sent: boolean;
+  delivered: boolean;
+  kept: KeptWhy | null;
+}
+
+/** The form's status region: sending, sent, delivered from the outbox, or kept to go later. */
+function StatusLine({ t, sending, sent, delivered, kept }: StatusLineProps) {
+  return (
+    <p role="status" className={sent || delivered ? styles.sent : kept ? styles.keptNote : 'visually-hidden'}>
+      {sending ? t.sending : sent ? t.sent : delivered ? t.outbox.delivered : kept ? t.kept[kept] : null}
+    </p>
+  );
+}
+
+function PrivacyNote({ t }: { t: EnquiryStrings }) {
+  return (
+    <p className={styles.privacy}>
+      {`${t.privacy.text} `}
+      <PrivacyLink>{t.privacy.link}</PrivacyLink>
+      {`. ${t.privacy.write} `}
+      <a href={`mailto:${company.email}`}>{company.email}</a>
+    </p>
   );
 }
 

@@ -5,6 +5,7 @@ import {
   useState,
   useTransition,
   type MouseEvent,
+  type TransitionStartFunction,
   type ReactNode,
 } from 'react';
 import { loadWhenOnline } from '../../lib/chunkErrors';
@@ -35,6 +36,28 @@ export interface EnquiryTriggerProps {
   draftKey?: string;
   /** The product the page is about: the contact page the link leads to starts an enquiry about it. */
   product?: ProductId;
+}
+
+/**
+ * A click before the dialog was prepared: it opens once its data is in (fetched once the network is
+ * back), meanwhile the trigger is busy; the contact page instead if the data cannot be fetched.
+ */
+function openWhenPrepared(
+  locale: Locale,
+  contactPage: string,
+  startOpening: TransitionStartFunction,
+  show: () => void,
+): void {
+  startOpening(async () => {
+    try {
+      await loadWhenOnline(() => prepare(locale));
+    } catch {
+      // The list's names cannot be fetched (gone after a redeploy): the contact page has the form.
+      window.location.assign(contactPage);
+      return;
+    }
+    startOpening(show);
+  });
 }
 
 /** A plain click: not one that asks for a new tab or window, or a download. */
@@ -90,17 +113,7 @@ export function EnquiryTrigger({
       show();
       return;
     }
-    const contactPage = event.currentTarget.href;
-    startOpening(async () => {
-      try {
-        await loadWhenOnline(() => prepare(locale));
-      } catch {
-        // The list's names cannot be fetched (gone after a redeploy): the contact page has the form.
-        window.location.assign(contactPage);
-        return;
-      }
-      startOpening(show);
-    });
+    openWhenPrepared(locale, event.currentTarget.href, startOpening, show);
   };
 
   return (
