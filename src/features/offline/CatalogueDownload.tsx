@@ -78,33 +78,35 @@ function updateText(update: UpdateState, t: Strings, locale: Locale): string {
   }
 }
 
+/** The status line: the step's, else what the worker's update of the kept pages says. */
+function statusText(state: State, update: UpdateState, t: Strings, locale: Locale): string {
+  switch (state.step) {
+    case 'sizing':
+      return t.sizing;
+    case 'sized':
+      return t.size(state.list.pages, megabytes(bytesOf(state.list), locale));
+    case 'no-room':
+      return t.noRoom(megabytes(state.needed, locale), megabytes(state.free, locale));
+    case 'saving':
+      return t.saved(state.done, state.total);
+    case 'done':
+      return t.done(state.pages);
+    case 'failed':
+      return t.failed;
+    case 'removed':
+      return t.removed;
+    case 'remove-failed':
+      return t.removeFailed;
+    default:
+      return updateText(update, t, locale);
+  }
+}
+
 /**
- * "Keep the catalogue on this device": says how much the pages of this language and all they need
- * take (the build's list, CATALOGUE_MANIFEST_URL), checks there is room, asks the browser to keep
- * the site's data, then fetches the set with a progress bar (keptDownload.ts), so that every page
- * opens and works without a network (a trade-show floor without Wi-Fi). Once kept, it says what is
- * kept (language, size, date) and offers to remove it, and shows the updates after a new deploy.
+ * What the buttons do: size the set, save it, remove what is kept. Each step is set as it comes;
+ * `refresh` reads the kept sets again once saving or removing is over.
  */
-export function CatalogueDownload({ strings: t, locale }: { strings: Strings; locale: Locale }) {
-  const [state, setState] = useState<State>({ step: 'start' });
-  const [kept, setKept] = useState<KeptMarker[]>([]);
-  const update = useSyncExternalStore(onUpdate, updateSnapshot, updateSnapshot);
-  const progressId = useId();
-  const box = useRef<HTMLDivElement>(null);
-  const next = useRef<HTMLButtonElement>(null);
-
-  const refresh = useCallback(() => void readKept().then(setKept), []);
-  useEffect(refresh, [refresh, update.step]);
-
-  // The button pressed goes away at each step: focus moves to the next button, else to the box,
-  // whose status line says what happens.
-  useEffect(() => {
-    if (state.step === 'start') return;
-    const active = document.activeElement;
-    if (active && active !== document.body && !box.current?.contains(active)) return;
-    (next.current ?? box.current)?.focus();
-  }, [state.step]);
-
+function catalogueActions(locale: Locale, setState: (state: State) => void, refresh: () => void) {
   const size = async () => {
     setState({ step: 'sizing' });
     try {
@@ -154,29 +156,20 @@ export function CatalogueDownload({ strings: t, locale }: { strings: Strings; lo
     refresh();
   };
 
-  const status =
-    state.step === 'sizing'
-      ? t.sizing
-      : state.step === 'sized'
-        ? t.size(state.list.pages, megabytes(bytesOf(state.list), locale))
-        : state.step === 'no-room'
-          ? t.noRoom(megabytes(state.needed, locale), megabytes(state.free, locale))
-          : state.step === 'saving'
-            ? t.saved(state.done, state.total)
-            : state.step === 'done'
-              ? t.done(state.pages)
-              : state.step === 'failed'
-                ? t.failed
-                : state.step === 'removed'
-                  ? t.removed
-                  : state.step === 'remove-failed'
-                    ? t.removeFailed
-                    : updateText(update, t, locale);
-  const keptHere = kept.some((marker) => marker.locale === locale);
-  const offerKeep = !keptHere && (state.step === 'start' || state.step === 'removed');
+  return { size, save, remove };
+}
 
+interface KeptSetsProps {
+  kept: readonly KeptMarker[];
+  t: Strings;
+  locale: Locale;
+  onRemove: () => void;
+}
+
+/** What is kept on this device, each language's set with its size, date and Remove button. */
+function KeptSets({ kept, t, locale, onRemove }: KeptSetsProps) {
   return (
-    <div className={styles.box} ref={box} tabIndex={-1} data-catalogue={state.step}>
+    <>
       {kept.map((marker) => (
         <div key={marker.build + marker.locale} className={styles.kept}>
           <p>
@@ -191,12 +184,51 @@ export function CatalogueDownload({ strings: t, locale }: { strings: Strings; lo
             type="button"
             className={`button ${styles.remove}`}
             aria-label={t.remove(marker.locale)}
-            onClick={() => void remove()}
+            onClick={onRemove}
           >
             {t.removeButton}
           </button>
         </div>
       ))}
+    </>
+  );
+}
+
+/**
+ * "Keep the catalogue on this device": says how much the pages of this language and all they need
+ * take (the build's list, CATALOGUE_MANIFEST_URL), checks there is room, asks the browser to keep
+ * the site's data, then fetches the set with a progress bar (keptDownload.ts), so that every page
+ * opens and works without a network (a trade-show floor without Wi-Fi). Once kept, it says what is
+ * kept (language, size, date) and offers to remove it, and shows the updates after a new deploy.
+ */
+export function CatalogueDownload({ strings: t, locale }: { strings: Strings; locale: Locale }) {
+  const [state, setState] = useState<State>({ step: 'start' });
+  const [kept, setKept] = useState<KeptMarker[]>([]);
+  const update = useSyncExternalStore(onUpdate, updateSnapshot, updateSnapshot);
+  const progressId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+
+  const refresh = useCallback(() => void readKept().then(setKept), []);
+  useEffect(refresh, [refresh, update.step]);
+
+  // The button pressed goes away at each step: focus moves to the next button, else to the box,
+  // whose status line says what happens.
+  useEffect(() => {
+    if (state.step === 'start') return;
+    const active = document.activeElement;
+    if (active && active !== document.body && !box.current?.contains(active)) return;
+    (next.current ?? box.current)?.focus();
+  }, [state.step]);
+
+  const { size, save, remove } = catalogueActions(locale, setState, refresh);
+  const status = statusText(state, update, t, locale);
+  const keptHere = kept.some((marker) => marker.locale === locale);
+  const offerKeep = !keptHere && (state.step === 'start' || state.step === 'removed');
+
+  return (
+    <div className={styles.box} ref={box} tabIndex={-1} data-catalogue={state.step}>
+      <KeptSets kept={kept} t={t} locale={locale} onRemove={() => void remove()} />
       {offerKeep && (
         <button type="button" className="button button--light" onClick={() => void size()}>
           {t.keep}
