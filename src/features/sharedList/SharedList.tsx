@@ -1,10 +1,17 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { ListCard } from '../../content/types';
 import { sharedListStrings } from './strings';
-import { useLocale, useStrings } from '../../i18n/strings';
+import { useLocale, useStrings, type UiStrings } from '../../i18n/strings';
+import type { Locale } from '../../i18n/locale';
+import type { Widen } from '../../i18n/widen';
+import type { sharedList } from './sharedList.en';
 import type { QuoteProduct } from '../../shared/quoteList/products';
 import { addToQuoteList, useQuoteList } from '../../shared/quoteList/quoteList';
-import { MAX_SHARED, parseSharedList } from '../../shared/quoteList/sharedList';
+import {
+  MAX_SHARED,
+  parseSharedList,
+  type SharedList as SharedListValue,
+} from '../../shared/quoteList/sharedList';
 import { LazyQuoteSheet, useListPrint } from '../../shared/share/printQuoteSheet';
 import { Img } from '../../shell/Img';
 import { Link } from '../../shell/LocaleLink';
@@ -22,18 +29,10 @@ export interface SharedListProps {
   kind?: 'shared' | 'product';
 }
 
-/**
- * A quote list someone shared, on the contact page: the products by name and picture as a
- * proposal. Adding them to the visitor's own list, or enquiring about them, is the visitor's choice;
- * nothing is merged by itself. The browser's own print of the page prints them as one sheet.
- */
-export function SharedList({ value, onEnquire, kind = 'shared' }: SharedListProps) {
-  const t = sharedListStrings.use();
-  const strings = useStrings();
-  const locale = useLocale();
-  const headingId = useId();
-  const shared = useMemo(() => parseSharedList(value), [value]);
-  const { products } = shared;
+type Strings = Widen<typeof sharedList>;
+
+/** The cards of the shared products, in the link's order, once their lists' cards are loaded. */
+function useListCards(products: readonly QuoteProduct[], locale: Locale): readonly ListCard[] | null {
   const [cards, setCards] = useState<readonly ListCard[] | null>(null);
   useEffect(() => {
     let current = true;
@@ -53,6 +52,88 @@ export function SharedList({ value, onEnquire, kind = 'shared' }: SharedListProp
       current = false;
     };
   }, [products, locale]);
+  return cards;
+}
+
+/** What the link held that is not shown: unknown entries, entries past the limit, or nothing at all. */
+function SharedNotes({ shared, t }: { shared: SharedListValue; t: Strings }) {
+  const { products } = shared;
+  if (!(shared.unknown > 0 || shared.tooMany || products.length === 0)) return null;
+  return (
+    <ul className={styles.notes}>
+      {shared.unknown > 0 && <li>{t.unknown(shared.unknown)}</li>}
+      {shared.tooMany && <li>{t.tooMany(MAX_SHARED)}</li>}
+      {products.length === 0 && <li>{t.none}</li>}
+    </ul>
+  );
+}
+
+function SharedCards({ cards, strings }: { cards: readonly ListCard[]; strings: UiStrings }) {
+  return (
+    <ul className={styles.cards}>
+      {cards.map((card) => (
+        <li key={card.id} className={styles.card}>
+          <Img picture={card.picture} className={styles.picture} sizes="96px" />
+          <span className={styles.name}>
+            <Link to={card.path}>{card.name}</Link>
+            <span className={styles.listName}>{strings.lists[card.list]}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface SharedActionsProps {
+  t: Strings;
+  products: readonly QuoteProduct[];
+  single: boolean;
+  onOwnList: boolean;
+  onEnquire?: (products: readonly QuoteProduct[]) => void;
+  onAdd: () => void;
+  onPrint: () => void;
+}
+
+/** Enquire about the products, add them to the visitor's own list, print them. */
+function SharedActions({ t, products, single, onOwnList, onEnquire, onAdd, onPrint }: SharedActionsProps) {
+  return (
+    <div className={styles.actions}>
+      {!single && onEnquire && (
+        <button type="button" className="button" onClick={() => onEnquire(products)}>
+          {t.enquire}
+        </button>
+      )}
+      {!(single && onOwnList) && (
+        <button type="button" className={single ? 'button' : 'button button--outline'} onClick={onAdd}>
+          {single ? t.product.add : t.addAll}
+        </button>
+      )}
+      {!single && (
+        <button
+          type="button"
+          className={`button button--outline icon-mask ${styles.print}`}
+          onClick={onPrint}
+        >
+          {t.print}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A quote list someone shared, on the contact page: the products by name and picture as a
+ * proposal. Adding them to the visitor's own list, or enquiring about them, is the visitor's choice;
+ * nothing is merged by itself. The browser's own print of the page prints them as one sheet.
+ */
+export function SharedList({ value, onEnquire, kind = 'shared' }: SharedListProps) {
+  const t = sharedListStrings.use();
+  const strings = useStrings();
+  const locale = useLocale();
+  const headingId = useId();
+  const shared = useMemo(() => parseSharedList(value), [value]);
+  const { products } = shared;
+  const cards = useListCards(products, locale);
   const [added, setAdded] = useState(false);
   const single = kind === 'product';
   const printing = useListPrint(!single && products.length > 0);
@@ -65,54 +146,22 @@ export function SharedList({ value, onEnquire, kind = 'shared' }: SharedListProp
         {single ? t.product.heading : products.length > 0 ? t.heading(products.length) : t.emptyHeading}
       </h2>
       {products.length > 0 && <p className={styles.intro}>{single ? t.product.intro : t.intro}</p>}
-      {(shared.unknown > 0 || shared.tooMany || products.length === 0) && (
-        <ul className={styles.notes}>
-          {shared.unknown > 0 && <li>{t.unknown(shared.unknown)}</li>}
-          {shared.tooMany && <li>{t.tooMany(MAX_SHARED)}</li>}
-          {products.length === 0 && <li>{t.none}</li>}
-        </ul>
-      )}
+      <SharedNotes shared={shared} t={t} />
       {cards && cards.length > 0 && (
         <>
-          <ul className={styles.cards}>
-            {cards.map((card) => (
-              <li key={card.id} className={styles.card}>
-                <Img picture={card.picture} className={styles.picture} sizes="96px" />
-                <span className={styles.name}>
-                  <Link to={card.path}>{card.name}</Link>
-                  <span className={styles.listName}>{strings.lists[card.list]}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-          <div className={styles.actions}>
-            {!single && onEnquire && (
-              <button type="button" className="button" onClick={() => onEnquire(products)}>
-                {t.enquire}
-              </button>
-            )}
-            {!(single && onOwnList) && (
-              <button
-                type="button"
-                className={single ? 'button' : 'button button--outline'}
-                onClick={() => {
-                  for (const product of products) addToQuoteList(product.id);
-                  setAdded(true);
-                }}
-              >
-                {single ? t.product.add : t.addAll}
-              </button>
-            )}
-            {!single && (
-              <button
-                type="button"
-                className={`button button--outline icon-mask ${styles.print}`}
-                onClick={printing.print}
-              >
-                {t.print}
-              </button>
-            )}
-          </div>
+          <SharedCards cards={cards} strings={strings} />
+          <SharedActions
+            t={t}
+            products={products}
+            single={single}
+            onOwnList={onOwnList}
+            onEnquire={onEnquire}
+            onAdd={() => {
+              for (const product of products) addToQuoteList(product.id);
+              setAdded(true);
+            }}
+            onPrint={printing.print}
+          />
           <p role="status" className={added || (single && onOwnList) ? styles.added : 'visually-hidden'}>
             {single ? (added ? t.product.added : onOwnList ? t.product.onList : '') : added ? t.added : ''}
           </p>
