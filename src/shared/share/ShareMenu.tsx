@@ -15,12 +15,12 @@ interface ShareMenuProps {
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-/** The share menu of a product page (loaded on first use): copy, WhatsApp, e-mail and a QR code. */
-export function ShareMenu({ open, name, url, onClose, opener }: ShareMenuProps) {
-  const t = shareStrings.use();
+/**
+ * The menu's panel. While the menu is open its first item has the focus, and Escape (focus back on
+ * the opener) or a press outside the panel and the opener closes it.
+ */
+function useMenuPanel(open: boolean, onClose: () => void, opener: RefObject<HTMLButtonElement | null>) {
   const panel = useRef<HTMLDivElement>(null);
-  const [copy, setCopy] = useState<CopyState>('idle');
-  const [qrShown, setQrShown] = useState(false);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -48,6 +48,15 @@ export function ShareMenu({ open, name, url, onClose, opener }: ShareMenuProps) 
       document.removeEventListener('pointerdown', onPointer);
     };
   }, [open, opener]);
+  return panel;
+}
+
+/** The share menu of a product page (loaded on first use): copy, WhatsApp, e-mail and a QR code. */
+export function ShareMenu({ open, name, url, onClose, opener }: ShareMenuProps) {
+  const t = shareStrings.use();
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const [qrShown, setQrShown] = useState(false);
+  const panel = useMenuPanel(open, onClose, opener);
 
   const copyLink = async () => {
     try {
