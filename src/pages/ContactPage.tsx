@@ -1,20 +1,21 @@
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Head, pageTitle } from '../shell/head';
 import { absoluteUrl } from '../lib/site';
 import { EnquiryForm } from '../features/enquiry/EnquiryForm';
 import { useLocalePath } from '../shell/LocaleLink';
 import { PageHeader } from '../shell/PageHeader';
-import { useContent } from '../content/localized';
+import { useContent, type Content } from '../content/localized';
 import { useLocale, useStrings } from '../i18n/strings';
 import { localizedPath } from '../i18n/locale';
 import { nameQuoteProducts, quoteProduct, type QuoteProduct } from '../shared/quoteList/products';
 import { productEnquiry, productFromState, type ProductRef } from '../features/enquiry/prefill';
 import { preloadable, useHydrated } from '../early';
-import { usePageStrings } from '../i18n/pageStrings';
+import { usePageStrings, type PageStrings } from '../i18n/pageStrings';
 import { enquiryStrings } from '../features/enquiry/strings';
 import { sharedListStrings } from '../features/sharedList/strings';
-import { makeEnquiry } from '../shared/outbox/fields';
+import { makeEnquiry, type Enquiry } from '../shared/outbox/fields';
+import type { ListKey, ProductId } from '../content/types';
 import type { Locale } from '../i18n/locale';
 import type { SharedListProps } from '../features/sharedList/SharedList';
 import styles from './ContactPage.module.css';
@@ -47,18 +48,7 @@ export function ContactPage() {
   const linked = quoteProduct(params.get('product'));
   const queried = stateProduct ? null : linked;
   const queriedId = queried?.id;
-  const queriedList = queried?.list;
-  const [queriedNamed, setQueriedNamed] = useState<ProductRef | null>(null);
-  useEffect(() => {
-    if (!queriedId || !queriedList) return;
-    let current = true;
-    void nameQuoteProducts([{ id: queriedId, list: queriedList }], locale).then(([named]) => {
-      if (current && named) setQueriedNamed({ name: named.name, path: named.path });
-    });
-    return () => {
-      current = false;
-    };
-  }, [queriedId, queriedList, locale]);
+  const queriedNamed = useProductName(queriedId, queried?.list, locale);
   // The prerendered page knows neither: the product's prefill (a heading and two field values) shows
   // only once hydrated. The draft it edits is the product's from the start, so what was typed before
   // hydration stays with it and the prefill fills only the untouched fields.
@@ -75,27 +65,13 @@ export function ContactPage() {
     null,
   );
   const selected = selection && selection.value === sharedValue ? selection.products : undefined;
-  const formHeading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (!selected) return;
-    formHeading.current?.scrollIntoView({ block: 'start' });
-    formHeading.current?.focus();
-  }, [selected]);
+  const formHeading = useFocusOnSelection(selected);
   const productDraft = stateProduct?.path ?? (queriedId ? localizedPath(`/${queriedId}`, locale) : undefined);
   const product = hydrated
     ? (stateProduct ?? (queriedNamed?.path === productDraft ? queriedNamed : null))
     : null;
-  const productPath = product?.path;
   const productName = product?.name;
-  const initial = useMemo(
-    () =>
-      selected
-        ? makeEnquiry({ inquiry_type: enquiryStrings.read(locale).inquiryTypes.quote })
-        : productPath && productName
-          ? productEnquiry({ name: productName, path: productPath }, absoluteUrl(productPath))
-          : undefined,
-    [selected, locale, productPath, productName],
-  );
+  const initial = useInitialEnquiry(selected, locale, product?.path, productName);
 
   return (
     <>
@@ -124,36 +100,121 @@ export function ContactPage() {
         </div>
       )}
       <div className={`container ${styles.body}`}>
-        <section className={styles.formColumn} id="enquiry-form" aria-labelledby="enquiry-form-heading">
-          <h2 id="enquiry-form-heading" className={styles.formHeading} ref={formHeading} tabIndex={-1}>
-            {selected
-              ? strings.formHeadingSelection
-              : productName
-                ? strings.formHeadingProduct(productName)
-                : strings.formHeading}
-          </h2>
-          <p className={styles.formIntro}>{strings.formIntro}</p>
-          <EnquiryForm
-            draftKey={productDraft ? `contact:${productDraft}` : 'contact'}
-            initial={initial}
-            selection={selected}
-            printsQuoteList={sharedValue === null}
-          />
-        </section>
-        <aside className={styles.departments} aria-labelledby="departments">
-          <h2 id="departments">{strings.departments}</h2>
-          <ul>
-            {departments.map((department) => (
-              <li key={department.name}>
-                <h3>{department.name}</h3>
-                <a href={`tel:${department.phone.tel}`}>{department.phone.display}</a>
-                <a href={`mailto:${department.email}`}>{department.email}</a>
-              </li>
-            ))}
-          </ul>
-          <p className={styles.address}>{t.footer.address}</p>
-        </aside>
+        <FormSection
+          strings={strings}
+          headingRef={formHeading}
+          selected={selected}
+          productName={productName}
+          draftKey={productDraft ? `contact:${productDraft}` : 'contact'}
+          initial={initial}
+          printsQuoteList={sharedValue === null}
+        />
+        <Departments strings={strings} departments={departments} address={t.footer.address} />
       </div>
     </>
+  );
+}
+
+type ContactStrings = PageStrings<'contact'>;
+
+/** A `?product=` link's product by name and path, looked up in the page's language. */
+function useProductName(id: ProductId | undefined, list: ListKey | undefined, locale: Locale) {
+  const [named, setNamed] = useState<ProductRef | null>(null);
+  useEffect(() => {
+    if (!id || !list) return;
+    let current = true;
+    void nameQuoteProducts([{ id, list }], locale).then(([found]) => {
+      if (current && found) setNamed({ name: found.name, path: found.path });
+    });
+    return () => {
+      current = false;
+    };
+  }, [id, list, locale]);
+  return named;
+}
+
+/** The form's heading, scrolled to and focused once the visitor chose to enquire about a shared list. */
+function useFocusOnSelection(selected: readonly QuoteProduct[] | undefined) {
+  const formHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!selected) return;
+    formHeading.current?.scrollIntoView({ block: 'start' });
+    formHeading.current?.focus();
+  }, [selected]);
+  return formHeading;
+}
+
+/** What the form starts with: a quote enquiry for a chosen shared list, else one about the product. */
+function useInitialEnquiry(
+  selected: readonly QuoteProduct[] | undefined,
+  locale: Locale,
+  productPath: string | undefined,
+  productName: string | undefined,
+): Enquiry | undefined {
+  return useMemo(
+    () =>
+      selected
+        ? makeEnquiry({ inquiry_type: enquiryStrings.read(locale).inquiryTypes.quote })
+        : productPath && productName
+          ? productEnquiry({ name: productName, path: productPath }, absoluteUrl(productPath))
+          : undefined,
+    [selected, locale, productPath, productName],
+  );
+}
+
+interface FormSectionProps {
+  strings: ContactStrings;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  selected: readonly QuoteProduct[] | undefined;
+  productName: string | undefined;
+  draftKey: string;
+  initial: Enquiry | undefined;
+  printsQuoteList: boolean;
+}
+
+/** The enquiry form, under a heading that names what it asks about. */
+function FormSection({ strings, headingRef, selected, productName, ...form }: FormSectionProps) {
+  return (
+    <section className={styles.formColumn} id="enquiry-form" aria-labelledby="enquiry-form-heading">
+      <h2 id="enquiry-form-heading" className={styles.formHeading} ref={headingRef} tabIndex={-1}>
+        {selected
+          ? strings.formHeadingSelection
+          : productName
+            ? strings.formHeadingProduct(productName)
+            : strings.formHeading}
+      </h2>
+      <p className={styles.formIntro}>{strings.formIntro}</p>
+      <EnquiryForm
+        draftKey={form.draftKey}
+        initial={form.initial}
+        selection={selected}
+        printsQuoteList={form.printsQuoteList}
+      />
+    </section>
+  );
+}
+
+interface DepartmentsProps {
+  strings: ContactStrings;
+  departments: Content<'departments'>['departments'];
+  address: string;
+}
+
+/** The company's departments, each with its phone and e-mail, and the address. */
+function Departments({ strings, departments, address }: DepartmentsProps) {
+  return (
+    <aside className={styles.departments} aria-labelledby="departments">
+      <h2 id="departments">{strings.departments}</h2>
+      <ul>
+        {departments.map((department) => (
+          <li key={department.name}>
+            <h3>{department.name}</h3>
+            <a href={`tel:${department.phone.tel}`}>{department.phone.display}</a>
+            <a href={`mailto:${department.email}`}>{department.email}</a>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.address}>{address}</p>
+    </aside>
   );
 }
