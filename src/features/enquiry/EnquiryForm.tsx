@@ -17,7 +17,7 @@ import type { EnquiryStrings } from './enquiry.en';
 import type { QuoteProduct } from '../../shared/quoteList/products';
 import { PrivacyLink } from './PrivacyLink';
 import { QuoteListSummary } from './QuoteListSummary';
-// After the summary's: the form's styles follow its in the page's CSS, as they did.
+// Imported after the summary: the form's styles come after the summary's in the page's CSS.
 import { EnquiryFields, TrapField } from './EnquiryFields';
 import { useEnquiryForm } from './useEnquiryForm';
 import styles from './EnquiryForm.module.css';
