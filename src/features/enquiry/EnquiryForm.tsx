@@ -186,9 +186,8 @@ function PrivacyNote({ t }: { t: EnquiryStrings }) {
 }
 
 /**
- * The enquiries kept on this device (src/shared/outbox/outbox.ts), shown with every enquiry form (in this
- * module: a component file of its own would become a chunk of its own, a cycle with the app chunk): each says
- * whether it waits, is going or was refused, and can be cancelled. The form's status region says
+ * The enquiries kept on this device (src/shared/outbox/outbox.ts), shown with every enquiry form: each
+ * says whether it waits, is going or was refused, and can be cancelled. The form's status region says
  * when one has been delivered.
  */
 function KeptEnquiries() {
