@@ -15,7 +15,7 @@ import styles from './CatalogsPage.module.css';
 /** /catalogs: the 21 categories. 1-4 lead to their lists; 5-21 open the 'More Products' dialog. */
 export function CatalogsPage() {
   const [asked, setAsked] = useState<Category | null>(null);
-  const { catalogsHeading, categories, moreProductsDialog } = useContent('catalog');
+  const { catalogsHeading, categories } = useContent('catalog');
   const { categoryImages } = useContent('images');
   const t = useStrings();
   const strings = usePageStrings('catalogs');
@@ -75,22 +75,31 @@ export function CatalogsPage() {
       {grid}
       {/* In the page while closed, laid out ahead in idle time (Dialog): a tap on a category only
           sets its name and shows it, without building the dialog inside the tap. */}
-      <Dialog
-        id="more-products"
-        open={asked !== null}
-        onClose={() => setAsked(null)}
-        title={moreProductsDialog.title}
-        closeLabel={moreProductsDialog.close}
-        size="sm"
-        footer={
-          <Link to="/contact" className="button">
-            {t.nav.contact}
-          </Link>
-        }
-      >
-        {asked && <p className={styles.dialogCategory}>{asked.name}</p>}
-        <p>{moreProductsDialog.text}</p>
-      </Dialog>
+      <MoreProductsDialog asked={asked} onClose={() => setAsked(null)} />
     </>
+  );
+}
+
+/** The 'More Products' dialog: the category asked about, and the way to ask about its range. */
+function MoreProductsDialog({ asked, onClose }: { asked: Category | null; onClose: () => void }) {
+  const { moreProductsDialog } = useContent('catalog');
+  const t = useStrings();
+  return (
+    <Dialog
+      id="more-products"
+      open={asked !== null}
+      onClose={onClose}
+      title={moreProductsDialog.title}
+      closeLabel={moreProductsDialog.close}
+      size="sm"
+      footer={
+        <Link to="/contact" className="button">
+          {t.nav.contact}
+        </Link>
+      }
+    >
+      {asked && <p className={styles.dialogCategory}>{asked.name}</p>}
+      <p>{moreProductsDialog.text}</p>
+    </Dialog>
   );
 }

@@ -18,7 +18,6 @@ import styles from './CategoryListPage.module.css';
 /** /catalog1../catalog4: a category's products. Cytology pages by 9; the others show everything. */
 export function CategoryListPage({ listKey, cards }: { listKey: ListKey; cards: readonly ListCard[] }) {
   const list = listByKey(listKey);
-  const { cardTextOf } = useContent('cardTexts');
   const t = useStrings();
   const strings = usePageStrings('categoryList');
   const local = useLocalePath();
@@ -73,23 +72,7 @@ export function CategoryListPage({ listKey, cards }: { listKey: ListKey; cards: 
             )}
           </p>
         )}
-        <CardGrid>
-          {items.map((item, index) => (
-            <li key={item.id}>
-              {/* A card a task: a long list would be one long task to hydrate on a slow phone. */}
-              <Part>
-                <Card
-                  title={item.name}
-                  picture={item.picture}
-                  description={keepFiguresWhole(cardTextOf(item.id))}
-                  priority={index < 3}
-                  action={{ kind: 'link', to: item.path, label: t.seeMore }}
-                  extra={<QuoteToggle id={item.id} named={item.name} />}
-                />
-              </Part>
-            </li>
-          ))}
-        </CardGrid>
+        <ListCardGrid items={items} />
         {pageCount > 1 && (
           <Pagination
             page={page}
@@ -100,5 +83,30 @@ export function CategoryListPage({ listKey, cards }: { listKey: ListKey; cards: 
         )}
       </section>
     </>
+  );
+}
+
+/** The cards of the page's products, each with its Quote toggle. */
+function ListCardGrid({ items }: { items: readonly ListCard[] }) {
+  const { cardTextOf } = useContent('cardTexts');
+  const t = useStrings();
+  return (
+    <CardGrid>
+      {items.map((item, index) => (
+        <li key={item.id}>
+          {/* A card a task: a long list would be one long task to hydrate on a slow phone. */}
+          <Part>
+            <Card
+              title={item.name}
+              picture={item.picture}
+              description={keepFiguresWhole(cardTextOf(item.id))}
+              priority={index < 3}
+              action={{ kind: 'link', to: item.path, label: t.seeMore }}
+              extra={<QuoteToggle id={item.id} named={item.name} />}
+            />
+          </Part>
+        </li>
+      ))}
+    </CardGrid>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { prefetchWhenIdle, styleAhead } from '../early';
 import { useStrings } from '../i18n/strings';
 import styles from './Dialog.module.css';
@@ -83,61 +83,8 @@ export function Dialog({
     onOpenRef.current = onOpen;
   });
 
-  // A dialog with an id: the browser opens and closes it (its invoker, Escape, a tap on the
-  // backdrop, the close buttons), before the scripts too; `open` follows it.
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!id || !dialog) return;
-    // Opened before the scripts arrived.
-    if (dialog.open) onOpenRef.current?.();
-    const onToggle = () => (dialog.open ? onOpenRef.current : onCloseRef.current)?.();
-    // A link inside that leads to another page of the app asks the dialog to close with a cancel event
-    // of its own (the browser's, on Escape, closes it by itself).
-    const onCancel = (event: Event) => {
-      if (!event.isTrusted) dialog.close();
-    };
-    dialog.addEventListener('toggle', onToggle);
-    dialog.addEventListener('close', onToggle);
-    dialog.addEventListener('cancel', onCancel);
-    opened.set(id, onToggle);
-    return () => {
-      opened.delete(id);
-      dialog.removeEventListener('toggle', onToggle);
-      dialog.removeEventListener('close', onToggle);
-      dialog.removeEventListener('cancel', onCancel);
-    };
-  }, [id]);
-  // A dialog with an id is styled and laid out once, unseen, in idle time: the browser keeps
-  // what it computed (matched styles, shaped words), and the tap that opens it then does a third of
-  // the work. A closed dialog is not rendered, so its first opening paid for all of it.
-  useEffect(() => {
-    if (id) prefetchWhenIdle(() => ref.current && styleAhead(ref.current, styles.ahead!));
-  }, [id]);
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!id || !dialog) return;
-    // Where the browser has no invoker commands, the buttons' click handlers change `open`.
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [id, open]);
-
-  // A layout effect: the dialog is modal, and Escape closes it, as it opens (see Navbar).
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (id || !open || !dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      onCloseRef.current();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      if (dialog.open) dialog.close();
-      opener?.focus();
-    };
-  }, [id, open]);
+  useDialogWithId(ref, id, open, onOpenRef, onCloseRef);
+  useDialogWithoutId(ref, id, open, onCloseRef);
 
   if (!open && !id) return null;
   // The buttons that close a dialog with an id close it by themselves, before the scripts too.
@@ -187,4 +134,79 @@ export function Dialog({
       </div>
     </dialog>
   );
+}
+
+type DialogRef = RefObject<HTMLDialogElement | null>;
+
+/** A dialog with an id: in the page while closed, opened and closed by the browser; `open` follows it. */
+function useDialogWithId(
+  ref: DialogRef,
+  id: string | undefined,
+  open: boolean,
+  onOpenRef: RefObject<(() => void) | undefined>,
+  onCloseRef: RefObject<() => void>,
+) {
+  // A dialog with an id: the browser opens and closes it (its invoker, Escape, a tap on the
+  // backdrop, the close buttons), before the scripts too; `open` follows it.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!id || !dialog) return;
+    // Opened before the scripts arrived.
+    if (dialog.open) onOpenRef.current?.();
+    const onToggle = () => (dialog.open ? onOpenRef.current : onCloseRef.current)?.();
+    // A link inside that leads to another page of the app asks the dialog to close with a cancel event
+    // of its own (the browser's, on Escape, closes it by itself).
+    const onCancel = (event: Event) => {
+      if (!event.isTrusted) dialog.close();
+    };
+    dialog.addEventListener('toggle', onToggle);
+    dialog.addEventListener('close', onToggle);
+    dialog.addEventListener('cancel', onCancel);
+    opened.set(id, onToggle);
+    return () => {
+      opened.delete(id);
+      dialog.removeEventListener('toggle', onToggle);
+      dialog.removeEventListener('close', onToggle);
+      dialog.removeEventListener('cancel', onCancel);
+    };
+  }, [ref, id, onOpenRef, onCloseRef]);
+  // A dialog with an id is styled and laid out once, unseen, in idle time: the browser keeps
+  // what it computed (matched styles, shaped words), and the tap that opens it then does a third of
+  // the work. A closed dialog is not rendered, so its first opening paid for all of it.
+  useEffect(() => {
+    if (id) prefetchWhenIdle(() => ref.current && styleAhead(ref.current, styles.ahead!));
+  }, [ref, id]);
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!id || !dialog) return;
+    // Where the browser has no invoker commands, the buttons' click handlers change `open`.
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [ref, id, open]);
+}
+
+/** A dialog without an id: in the page only while open, made modal as it comes. */
+function useDialogWithoutId(
+  ref: DialogRef,
+  id: string | undefined,
+  open: boolean,
+  onCloseRef: RefObject<() => void>,
+) {
+  // A layout effect: the dialog is modal, and Escape closes it, as it opens (see Navbar).
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (id || !open || !dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      if (dialog.open) dialog.close();
+      opener?.focus();
+    };
+  }, [ref, id, open, onCloseRef]);
 }

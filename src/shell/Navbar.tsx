@@ -1,5 +1,13 @@
 import { company } from '../content/shell/company';
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type ReactNode,
+  type SetStateAction,
+} from 'react';
 import { useLocation } from 'react-router-dom';
 import { routeOfPath, type Locale } from '../i18n/locale';
 import { useStrings } from '../i18n/strings';
@@ -25,8 +33,6 @@ export function Navbar({
   const t = useStrings();
   const [menuOpen, setMenuOpen] = useState(false);
   const [companyOpen, setCompanyOpen] = useState(false);
-  const companyRef = useRef<HTMLLIElement>(null);
-  const companyButton = useRef<HTMLButtonElement>(null);
   const navId = useId();
   const companyId = useId();
 
@@ -37,32 +43,6 @@ export function Navbar({
     setMenuOpen(false);
     setCompanyOpen(false);
   }
-
-  // The Company menu closes on Escape and on a click outside it.
-  // A layout effect: the listeners are there as the menu opens, before a key pressed right after it.
-  useLayoutEffect(() => {
-    if (!companyOpen) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!companyRef.current?.contains(event.target as Node)) setCompanyOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setCompanyOpen(false);
-        companyButton.current?.focus();
-      }
-    };
-    const onFocus = (event: FocusEvent) => {
-      if (!companyRef.current?.contains(event.target as Node)) setCompanyOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('focusin', onFocus);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('focusin', onFocus);
-    };
-  }, [companyOpen]);
 
   const companyActive = companyMenu.some((item) => item.path === routeOfPath(pathname));
 
@@ -90,37 +70,7 @@ export function Navbar({
                 {t.nav.home}
               </NavLink>
             </li>
-            <li className={styles.company} ref={companyRef}>
-              <button
-                ref={companyButton}
-                type="button"
-                className={styles.link}
-                data-active={companyActive}
-                aria-expanded={companyOpen}
-                aria-controls={companyId}
-                onClick={() => setCompanyOpen((open) => !open)}
-              >
-                {t.nav.company}
-                <svg className={styles.chevron} viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-                  <path
-                    d="M4 6l4 4 4-4"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  />
-                </svg>
-              </button>
-              <ul id={companyId} className={styles.dropdown} hidden={!companyOpen}>
-                {companyMenu.map((item) => (
-                  <li key={item.path}>
-                    <NavLink to={item.path} className={styles.dropdownLink}>
-                      {t.nav[item.key]}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </li>
+            <CompanyMenu id={companyId} open={companyOpen} setOpen={setCompanyOpen} active={companyActive} />
             {topLinksAfterCompany.map((item) => (
               <li key={item.path}>
                 <NavLink to={item.path} className={styles.link}>
@@ -144,5 +94,75 @@ export function Navbar({
         {quote(`button ${styles.quote}`)}
       </div>
     </header>
+  );
+}
+
+interface CompanyMenuProps {
+  /** The dropdown's id (the bar's, so the prerendered id stays where it was). */
+  id: string;
+  open: boolean;
+  setOpen: Dispatch<SetStateAction<boolean>>;
+  /** Whether the page is one of the menu's. */
+  active: boolean;
+}
+
+/** The Company menu: a button and its dropdown of the company's pages. */
+function CompanyMenu({ id, open, setOpen, active }: CompanyMenuProps) {
+  const t = useStrings();
+  const companyRef = useRef<HTMLLIElement>(null);
+  const companyButton = useRef<HTMLButtonElement>(null);
+
+  // The Company menu closes on Escape and on a click outside it.
+  // A layout effect: the listeners are there as the menu opens, before a key pressed right after it.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!companyRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        companyButton.current?.focus();
+      }
+    };
+    const onFocus = (event: FocusEvent) => {
+      if (!companyRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocus);
+    };
+  }, [open, setOpen]);
+
+  return (
+    <li className={styles.company} ref={companyRef}>
+      <button
+        ref={companyButton}
+        type="button"
+        className={styles.link}
+        data-active={active}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((open) => !open)}
+      >
+        {t.nav.company}
+        <svg className={styles.chevron} viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <ul id={id} className={styles.dropdown} hidden={!open}>
+        {companyMenu.map((item) => (
+          <li key={item.path}>
+            <NavLink to={item.path} className={styles.dropdownLink}>
+              {t.nav[item.key]}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import poster640Avif from '../../assets/hero/hero-poster-640.avif';
 import poster1280Avif from '../../assets/hero/hero-poster-1280.avif';
 import poster640Webp from '../../assets/hero/hero-poster-640.webp';
@@ -98,52 +98,15 @@ export function HeroVideo({ children, labelledBy }: HeroVideoProps) {
           (a layout shift on a slow phone). React puts this link in the head. */}
       <link rel="expect" href={`#${TOGGLE_ID}`} blocking="render" />
       <div className={styles.media} aria-hidden="true">
-        <picture>
-          <source type="image/avif" media={small} srcSet={`${poster640Avif} 640w`} sizes="100vw" />
-          <source type="image/avif" srcSet={`${poster640Avif} 640w, ${poster1280Avif} 1280w`} sizes="100vw" />
-          <source type="image/webp" media={small} srcSet={`${poster640Webp} 640w`} sizes="100vw" />
-          <source type="image/webp" srcSet={`${poster640Webp} 640w, ${poster1280Webp} 1280w`} sizes="100vw" />
-          <img
-            className={styles.poster}
-            src={poster1280Jpg}
-            srcSet={`${poster640Jpg} 640w, ${poster1280Jpg} 1280w`}
-            sizes="100vw"
-            width={1280}
-            height={720}
-            alt=""
-            fetchPriority="high"
-            loading="eager"
-            decoding="async"
-          />
-        </picture>
+        <HeroPoster />
         {created && (
-          <video
-            ref={video}
-            className={styles.video}
-            data-shown={shown}
-            loop
-            muted
-            playsInline
-            preload="none"
-            disablePictureInPicture
-            disableRemotePlayback
-            tabIndex={-1}
-            // Only what the browser did by itself (it paused a video in the background, or refused to
-            // play): the events of this component's own play() and pause() arrive later, and
-            // answering a stale one would undo the visitor's choice, back and forth.
-            onPlay={(event) => {
-              if (!asked.current && !event.currentTarget.paused) setChoice(true);
-            }}
-            onPlaying={() => setShown(true)}
-            onPause={(event) => {
-              if (asked.current && event.currentTarget.paused) setChoice(false);
-            }}
-          >
-            <source src={video1280Webm} type="video/webm" media="(min-width: 768px)" />
-            <source src={video640Webm} type="video/webm" />
-            <source src={video1280Mp4} type="video/mp4" media="(min-width: 768px)" />
-            <source src={video640Mp4} type="video/mp4" />
-          </video>
+          <BackgroundVideo
+            videoRef={video}
+            shown={shown}
+            asked={asked}
+            onChoice={setChoice}
+            onShown={() => setShown(true)}
+          />
         )}
         <div className={styles.shade} />
       </div>
@@ -152,5 +115,73 @@ export function HeroVideo({ children, labelledBy }: HeroVideoProps) {
         <MotionFace hydrated={hydrated} playing={wanted} face={face} />
       </button>
     </section>
+  );
+}
+
+/** The poster, the prerendered hero's picture: 640 px on a phone, 1280 px on a larger screen. */
+function HeroPoster() {
+  return (
+    <picture>
+      <source type="image/avif" media={small} srcSet={`${poster640Avif} 640w`} sizes="100vw" />
+      <source type="image/avif" srcSet={`${poster640Avif} 640w, ${poster1280Avif} 1280w`} sizes="100vw" />
+      <source type="image/webp" media={small} srcSet={`${poster640Webp} 640w`} sizes="100vw" />
+      <source type="image/webp" srcSet={`${poster640Webp} 640w, ${poster1280Webp} 1280w`} sizes="100vw" />
+      <img
+        className={styles.poster}
+        src={poster1280Jpg}
+        srcSet={`${poster640Jpg} 640w, ${poster1280Jpg} 1280w`}
+        sizes="100vw"
+        width={1280}
+        height={720}
+        alt=""
+        fetchPriority="high"
+        loading="eager"
+        decoding="async"
+      />
+    </picture>
+  );
+}
+
+interface BackgroundVideoProps {
+  videoRef: RefObject<HTMLVideoElement | null>;
+  /** Whether it has started playing, to fade in over the poster. */
+  shown: boolean;
+  /** What the hero last asked of the element: play (true) or pause. */
+  asked: RefObject<boolean>;
+  /** The browser played or paused it by itself. */
+  onChoice: (play: boolean) => void;
+  onShown: () => void;
+}
+
+/** The looping, muted video itself, created only once it should play. */
+function BackgroundVideo({ videoRef, shown, asked, onChoice, onShown }: BackgroundVideoProps) {
+  return (
+    <video
+      ref={videoRef}
+      className={styles.video}
+      data-shown={shown}
+      loop
+      muted
+      playsInline
+      preload="none"
+      disablePictureInPicture
+      disableRemotePlayback
+      tabIndex={-1}
+      // Only what the browser did by itself (it paused a video in the background, or refused to
+      // play): the events of this component's own play() and pause() arrive later, and
+      // answering a stale one would undo the visitor's choice, back and forth.
+      onPlay={(event) => {
+        if (!asked.current && !event.currentTarget.paused) onChoice(true);
+      }}
+      onPlaying={onShown}
+      onPause={(event) => {
+        if (asked.current && event.currentTarget.paused) onChoice(false);
+      }}
+    >
+      <source src={video1280Webm} type="video/webm" media="(min-width: 768px)" />
+      <source src={video640Webm} type="video/webm" />
+      <source src={video1280Mp4} type="video/mp4" media="(min-width: 768px)" />
+      <source src={video640Mp4} type="video/mp4" />
+    </video>
   );
 }

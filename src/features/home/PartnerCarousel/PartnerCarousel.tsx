@@ -1,4 +1,12 @@
-import { startTransition, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useInView } from 'react-intersection-observer';
 import { PartnerMark, type PartnerMarkItem } from './PartnerMark';
 import { partnerCarouselSettings } from './settings';
@@ -39,14 +47,9 @@ export function PartnerCarousel({ items, label, toolbar }: PartnerCarouselProps)
   // Save-Data is read once hydrated (the server cannot know), like the media query.
   const still = reducedMotion || (hydrated && prefersSaveData());
   const [choice, setChoice] = useState<Choice>('auto');
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
   const [Slider, setSlider] = useState<ComponentType<PartnerSliderProps> | null>(null);
   const { ref: regionRef, inView: near } = useInView({ triggerOnce: true, rootMargin: '400px 0px' });
   const stage = useRef<HTMLDivElement>(null);
-
-  const wantsMotion = choice === 'play' || (choice === 'auto' && !still);
-  const moving = wantsMotion && !hovered && !focused;
 
   useEffect(() => {
     if (!near) return;
@@ -65,26 +68,10 @@ export function PartnerCarousel({ items, label, toolbar }: PartnerCarouselProps)
     };
   }, [near]);
 
-  useEffect(() => {
-    const element = stage.current;
-    if (!element) return;
-    const enter = () => setHovered(true);
-    const leave = () => setHovered(false);
-    const focusIn = () => setFocused(true);
-    const focusOut = (event: FocusEvent) => {
-      if (!(event.relatedTarget instanceof Node && element.contains(event.relatedTarget))) setFocused(false);
-    };
-    element.addEventListener('mouseenter', enter);
-    element.addEventListener('mouseleave', leave);
-    element.addEventListener('focusin', focusIn);
-    element.addEventListener('focusout', focusOut);
-    return () => {
-      element.removeEventListener('mouseenter', enter);
-      element.removeEventListener('mouseleave', leave);
-      element.removeEventListener('focusin', focusIn);
-      element.removeEventListener('focusout', focusOut);
-    };
-  }, []);
+  const { hovered, focused } = usePointerAndFocus(stage);
+
+  const wantsMotion = choice === 'play' || (choice === 'auto' && !still);
+  const moving = wantsMotion && !hovered && !focused;
 
   return (
     <section
@@ -120,6 +107,33 @@ export function PartnerCarousel({ items, label, toolbar }: PartnerCarouselProps)
       </div>
     </section>
   );
+}
+
+/** Whether the pointer is over the element and whether focus is inside it (the slider then holds still). */
+function usePointerAndFocus(stage: RefObject<HTMLDivElement | null>): { hovered: boolean; focused: boolean } {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    const element = stage.current;
+    if (!element) return;
+    const enter = () => setHovered(true);
+    const leave = () => setHovered(false);
+    const focusIn = () => setFocused(true);
+    const focusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && element.contains(event.relatedTarget))) setFocused(false);
+    };
+    element.addEventListener('mouseenter', enter);
+    element.addEventListener('mouseleave', leave);
+    element.addEventListener('focusin', focusIn);
+    element.addEventListener('focusout', focusOut);
+    return () => {
+      element.removeEventListener('mouseenter', enter);
+      element.removeEventListener('mouseleave', leave);
+      element.removeEventListener('focusin', focusIn);
+      element.removeEventListener('focusout', focusOut);
+    };
+  }, [stage]);
+  return { hovered, focused };
 }
 
 /** The prerendered stand-in: the first logos laid out exactly like the slider's first view. */
