@@ -1,4 +1,4 @@
-import { expect, hydrated, openSearch, test } from './fixtures';
+import { expect, hydrated, openSearch, test, visit } from './fixtures';
 
 /**
  * What arrives in the address or is pasted into the page is anyone's text: a malformed hash, a
@@ -7,8 +7,7 @@ import { expect, hydrated, openSearch, test } from './fixtures';
  */
 
 test('a malformed hash on a product page: no error, the page keeps its content', async ({ page }) => {
-  await page.goto('/hist4');
-  await hydrated(page);
+  await visit(page, '/hist4');
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText('HP300 Plus Tissue Processor');
   // A fragment navigation, as a typed or pasted address makes it (popstate and hashchange).
@@ -32,8 +31,7 @@ test('a malformed hash on a product page: no error, the page keeps its content',
 test('a ?product= link proposes the product and leaves the stored quote list as it was', async ({ page }) => {
   await page.goto('/about');
   await page.evaluate(() => localStorage.setItem('ivm.quoteList.v1', JSON.stringify(['hist5'])));
-  await page.goto('/contact?product=hist4');
-  await hydrated(page);
+  await visit(page, '/contact?product=hist4');
   const proposal = page.getByRole('region', { name: 'The product you are asking about' });
   await expect(proposal.getByRole('link')).toHaveText(['HP300 Plus Tissue Processor']);
   const form = page.getByRole('form', { name: 'Enquiry' });

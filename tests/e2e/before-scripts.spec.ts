@@ -11,7 +11,16 @@ import {
   storedFor,
   type Enquiry,
 } from './enquiryForm';
-import { expect, holdRestOfPage, holdScripts, hydrated, openHeld, test, turnSaveDataOn } from './fixtures';
+import {
+  expect,
+  holdRestOfPage,
+  holdScripts,
+  hydrated,
+  openHeld,
+  test,
+  turnSaveDataOn,
+  visit,
+} from './fixtures';
 
 /**
  * The slowest visitor: the prerendered page is on screen seconds before any script file arrives.
@@ -171,8 +180,7 @@ test.describe('the enquiry form before the page is interactive', () => {
   test('a product enquiry: what was typed before hydration stays, the prefill fills only the rest', async ({
     page,
   }) => {
-    await page.goto('/hist4');
-    await hydrated(page);
+    await visit(page, '/hist4');
     await page.getByRole('link', { name: 'Send enquiry' }).first().click();
     await expect(page).toHaveURL(/\/contact\?product=hist4$/);
     const form = page.getByRole('form', { name: 'Enquiry' });

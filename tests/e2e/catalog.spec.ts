@@ -1,14 +1,13 @@
 import { categories, moreProductsDialog } from '../../src/content/catalog';
 import { loadCard, loadCatalogue, loadPage } from '../fixtures/catalogue';
-import { actionName, expect, hydrated, test } from './fixtures';
+import { actionName, expect, test, visit } from './fixtures';
 
 const productLists = (await loadCatalogue()).map((list) => ({ ...list, items: list.cards }));
 
 test.describe('the four product lists', () => {
   for (const list of productLists) {
     test(`${list.path} lists ${list.heading} in order with working See More links`, async ({ page }) => {
-      await page.goto(list.path);
-      await hydrated(page);
+      await visit(page, list.path);
       await expect(page.locator('h1')).toHaveText(list.heading);
       await expect(page.getByRole('link', { name: 'Back to all product categories' })).toHaveAttribute(
         'href',
@@ -40,8 +39,7 @@ test.describe('the four product lists', () => {
   }
 
   test('cytology shows 9 then 8 cards, and Back from a product returns to page 2', async ({ page }) => {
-    await page.goto('/catalog1');
-    await hydrated(page);
+    await visit(page, '/catalog1');
     await expect(page.locator('#products article')).toHaveCount(9);
     await page.getByRole('button', { name: 'Page 2' }).click();
     await expect(page.locator('#products article')).toHaveCount(8);
@@ -53,8 +51,7 @@ test.describe('the four product lists', () => {
   });
 
   test('following a See More link opens the product', async ({ page }) => {
-    await page.goto('/catalog3');
-    await hydrated(page);
+    await visit(page, '/catalog3');
     await page.getByRole('link', { name: actionName('See More', 'SIDECAR') }).click();
     await expect(page).toHaveURL(/\/bacter4$/);
     await expect(page.locator('h1')).toHaveText('SIDECAR');
@@ -66,8 +63,7 @@ test.describe('/catalogs', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await page.goto('/catalogs');
-    await hydrated(page);
+    await visit(page, '/catalogs');
     const ways = ['button', 'icon', 'escape'] as const;
     for (const category of categories.slice(4)) {
       const trigger = page
@@ -107,8 +103,7 @@ test.describe('product pages', () => {
     const rowsOf = (product: typeof prod7) =>
       product.specTables.reduce((n, table) => n + table.rows.length, 0) + (product.manufacturer ? 1 : 0);
     const features = (product: typeof prod7) => product.sections.flatMap((section) => section.features);
-    await page.goto('/prod7');
-    await hydrated(page);
+    await visit(page, '/prod7');
     await page.getByRole('button', { name: 'Show picture 2 of 2' }).click();
     await expect(page.getByRole('button', { name: 'Show picture 2 of 2' })).toHaveAttribute(
       'aria-pressed',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, scriptsBeforeHydration, test } from './fixtures';
+import { expect, scriptsBeforeHydration, test, visit } from './fixtures';
 
 /**
  * One chunk per page: a product page loads its template and its own content, not the other
@@ -56,8 +56,7 @@ test.describe('ready when tapped', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   async function idle(page: Page, path: string): Promise<string[]> {
-    await page.goto(path);
-    await hydrated(page);
+    await visit(page, path);
     await page.locator('html[data-prefetched]').waitFor({ state: 'attached' });
     return scriptsOf(page);
   }
@@ -65,8 +64,7 @@ test.describe('ready when tapped', () => {
   test('/hist4: Quote opens with the form and the quote list in its first frame, Share opens its menu, no script requested', async ({
     page,
   }) => {
-    await page.goto('/hist4');
-    await hydrated(page);
+    await visit(page, '/hist4');
     await page.getByRole('button', { name: 'Add to quote list' }).click();
     const requested = await idle(page, '/hist4');
     // The first frame in which the dialog is open: is the listed product in it?
@@ -123,8 +121,7 @@ test.describe('ready when tapped', () => {
 
 test.describe('the page comes first, its code after', () => {
   test('before the load event a page fetches only its small boot script, then hydrates', async ({ page }) => {
-    await page.goto('/hist4');
-    await hydrated(page);
+    await visit(page, '/hist4');
     const early = await page.evaluate(() => {
       const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
       const loadStart = navigation?.loadEventStart ?? 0;
@@ -159,8 +156,7 @@ test.describe('the page comes first, its code after', () => {
       await textPainted;
       await route.continue();
     });
-    await page.goto('/prod7');
-    await hydrated(page);
+    await visit(page, '/prod7');
     const order = await page.evaluate(async () => {
       const paints = await new Promise<LargestContentfulPaint[]>((resolve) =>
         new PerformanceObserver((list, observer) => {

@@ -9,7 +9,7 @@ import {
   sent,
   sentText,
 } from './enquiryForm';
-import { expect, hydrated, test } from './fixtures';
+import { expect, test, visit } from './fixtures';
 
 /** The enquiry form on Russian pages: Russian labels and messages; what arrives says 'Russian'. */
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -28,8 +28,7 @@ const empty = {
 test('/ru/contact: Cyrillic text arrives byte-identical, with the Russian inquiry type and language "Russian"', async ({
   page,
 }) => {
-  await page.goto('/ru/contact');
-  await hydrated(page);
+  await visit(page, '/ru/contact');
   const form = page.getByRole('form', { name: 'Запрос' });
   await expectValues(form, empty, RU.labels);
   await expect(form.getByLabel(RU.labels.inquiry_type).locator('option')).toHaveText([
@@ -68,8 +67,7 @@ test('/ru/contact: an empty form asks in Russian; a failure is explained in Russ
   allowConsole,
 }) => {
   allowConsole(CONSOLE_ON_FAILURE);
-  await page.goto('/ru/contact');
-  await hydrated(page);
+  await visit(page, '/ru/contact');
   const form = page.getByRole('form', { name: 'Запрос' });
   await form.getByRole('button', { name: 'Отправить' }).click();
   await expect(form.getByRole('alert')).toContainText('Перед отправкой заполните хотя бы одно поле');
@@ -90,8 +88,7 @@ test('/ru/contact: an empty form asks in Russian; a failure is explained in Russ
 test('the Russian Quote dialog: Russian title and labels, the Russian quote type chosen; English pages still send "English"', async ({
   page,
 }) => {
-  await page.goto('/ru/about');
-  await hydrated(page);
+  await visit(page, '/ru/about');
   await page.getByRole('banner').getByRole('button', { name: 'Запросить КП', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Запросить коммерческое предложение' });
   await expect(dialog.getByLabel(RU.labels.inquiry_type)).toHaveValue(RU.QUOTE);
@@ -104,8 +101,7 @@ test('the Russian Quote dialog: Russian title and labels, the Russian quote type
 });
 
 test('"Отправить запрос" on a Russian product page prefills /ru/contact in Russian', async ({ page }) => {
-  await page.goto('/ru/hist6');
-  await hydrated(page);
+  await visit(page, '/ru/hist6');
   const name = (await page.locator('h1').innerText()).trim();
   await page.getByRole('link', { name: 'Отправить запрос' }).click();
   await expect(page).toHaveURL(/\/ru\/contact\?product=hist6$/);

@@ -12,7 +12,7 @@ import {
   sentText,
   storedFor,
 } from './enquiryForm';
-import { expect, holdSends, hydrated, test } from './fixtures';
+import { expect, holdSends, hydrated, test, visit } from './fixtures';
 
 /** The enquiry form end to end, after the page's scripts have run (before: before-scripts.spec.ts). */
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -22,8 +22,7 @@ test.describe('enquiry dialogs', () => {
     'Quote: the payload carries the three ids and the eight fields exactly as typed; then the fields are empty and the dialog closed',
     { tag: ['@nginx', '@smoke'] },
     async ({ page }) => {
-      await page.goto('/about');
-      await hydrated(page);
+      await visit(page, '/about');
       const trigger = page.getByRole('banner').getByRole('button', { name: 'Quote', exact: true });
       const dialog = await openQuote(page);
       await expect(dialog.getByLabel('Inquiry type')).toHaveValue(QUOTE);
@@ -52,8 +51,7 @@ test.describe('enquiry dialogs', () => {
   test('the consultation button opens "Get a free consultation.", closes with Close and Escape, and keeps a draft', async ({
     page,
   }) => {
-    await page.goto('/about');
-    await hydrated(page);
+    await visit(page, '/about');
     const trigger = page.getByRole('link', { name: 'Get a free consultation' });
     await trigger.click();
     let dialog = page.getByRole('dialog', { name: 'Get a free consultation.' });
@@ -87,8 +85,7 @@ test.describe('enquiry dialogs', () => {
       allowConsole,
     }) => {
       allowConsole(CONSOLE_ON_FAILURE);
-      await page.goto('/about');
-      await hydrated(page);
+      await visit(page, '/about');
       const sends = await failSends(page, status);
       const dialog = await openQuote(page);
       const typed = enquiry();
@@ -115,8 +112,7 @@ test.describe('enquiry dialogs', () => {
     allowConsole,
   }) => {
     allowConsole(CONSOLE_ON_FAILURE);
-    await page.goto('/about');
-    await hydrated(page);
+    await visit(page, '/about');
     await page.route('**/api/v1.0/email/**', (route) => route.abort());
     const dialog = await openQuote(page);
     const typed = enquiry();
@@ -137,8 +133,7 @@ test.describe('enquiry dialogs', () => {
   });
 
   test('a double click sends one e-mail', async ({ page }) => {
-    await page.goto('/about');
-    await hydrated(page);
+    await visit(page, '/about');
     // Hold the send back so the second click lands while the first is in flight.
     const held = await holdSends(page);
     const dialog = await openQuote(page);
@@ -157,8 +152,7 @@ test.describe('enquiry dialogs', () => {
 
 test.describe('/contact', () => {
   test('sends, then empties every field in place and confirms', async ({ page }) => {
-    await page.goto('/contact');
-    await hydrated(page);
+    await visit(page, '/contact');
     const form = page.getByRole('form', { name: 'Enquiry' });
     await expectValues(form, { ...enquiry({ inquiry_type: '' }), ...emptyTexts() });
     const typed = enquiry({ inquiry_type: QUOTE });
@@ -171,8 +165,7 @@ test.describe('/contact', () => {
 
   test('a failure keeps every value and shows the alert', async ({ page, allowConsole }) => {
     allowConsole(CONSOLE_ON_FAILURE);
-    await page.goto('/contact');
-    await hydrated(page);
+    await visit(page, '/contact');
     await failSends(page, 400);
     const form = page.getByRole('form', { name: 'Enquiry' });
     const typed = enquiry();
@@ -185,8 +178,7 @@ test.describe('/contact', () => {
   test('"Send enquiry" on a product page opens /contact with the product in the message and the quote type chosen', async ({
     page,
   }) => {
-    await page.goto('/bacter1');
-    await hydrated(page);
+    await visit(page, '/bacter1');
     const name = (await page.locator('h1').innerText()).trim();
     await page.getByRole('link', { name: 'Send enquiry' }).click();
     // The product is in the address too: the link works the same before the scripts run.
@@ -203,8 +195,7 @@ test.describe('what arrives is what was typed', () => {
   test('a 5000-character message and Arabic, Cyrillic, Devanagari and emoji text arrive byte-identical', async ({
     page,
   }) => {
-    await page.goto('/contact');
-    await hydrated(page);
+    await visit(page, '/contact');
     const form = page.getByRole('form', { name: 'Enquiry' });
     const message = 'Лаборатория · नमस्ते दुनिया · مرحبا بالعالم · line\n'.repeat(200).slice(0, 5000);
     expect(message).toHaveLength(5000);
@@ -233,8 +224,7 @@ test.describe('what arrives is what was typed', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.goto('/about');
-    await hydrated(page);
+    await visit(page, '/about');
     const script = '<script>alert(1)</script>';
     const typed = enquiry({
       from_name: script,

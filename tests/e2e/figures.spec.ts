@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from './fixtures';
+import { expect, test, visit } from './fixtures';
 
 /**
  * A figure is read with its unit: "12.1" at the end of a line and "inch" at the start of the next
@@ -18,8 +18,7 @@ test.use({ viewport: { width: 360, height: 800 } });
 
 for (const { path, figures } of cases) {
   test(`${path}: ${figures.join(', ')} each on one line at 360 px`, async ({ page }) => {
-    await page.goto(path);
-    await hydrated(page);
+    await visit(page, path);
     const lines = await page.evaluate((wanted) => {
       // Where each wanted figure occurs in a paragraph, heading or cell of <main>, and the number of
       // distinct line tops its characters are on.

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, holdScripts, hydrated, openHeld, test } from './fixtures';
+import { expect, holdScripts, hydrated, openHeld, test, visit } from './fixtures';
 
 /**
  * No tap lost, from the first byte. Every control a visitor can tap in the prerendered page (its
@@ -121,8 +121,7 @@ async function visitor(browser: Browser, width: number) {
 /** One tap on the interactive page: the state it leads to. */
 async function afterOneTap(browser: Browser, width: number, path: string, tapped: Control): Promise<State> {
   const { page, close } = await visitor(browser, width);
-  await page.goto(path);
-  await hydrated(page);
+  await visit(page, path);
   const control = await find(page, tapped);
   const before = await stateOf(page);
   await control.click();

@@ -87,6 +87,12 @@ export async function hydrated(page: Page): Promise<void> {
   });
 }
 
+/** Opens `path` and waits until the page is hydrated and laid out whole (`hydrated`). */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+}
+
 /**
  * The script files a page asked for before it said it was hydrated (html[data-hydrated]), as paths:
  * what it needed to show and hydrate. From the page's own clock (resource timing and the moment the
@@ -266,8 +272,7 @@ export async function openQuoteDialog(page: Page) {
 
 /** Opens the header's Search on /about, once the page is interactive: the dialog and its box. */
 export async function openSearch(page: Page) {
-  await page.goto('/about');
-  await hydrated(page);
+  await visit(page, '/about');
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
   const dialog = page.getByRole('dialog', { name: 'Search products' });
   const box = dialog.getByRole('combobox');

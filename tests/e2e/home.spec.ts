@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { company } from '../../src/content/shell/company';
-import { actionName, expect, hydrated, test, turnSaveDataOn, watchVideoRequests } from './fixtures';
+import { actionName, expect, hydrated, test, turnSaveDataOn, visit, watchVideoRequests } from './fixtures';
 
 /** The nine overview cards of the specification, in order. */
 const overviewCards = [
@@ -174,8 +174,7 @@ test.describe('home page at 1440 px', () => {
   });
 
   test('the poster is the LCP element', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
+    await visit(page, '/');
     expect(await largestContentfulPaint(page)).toBe('IMG high');
   });
 
@@ -230,8 +229,7 @@ test.describe('home page at 1440 px', () => {
   });
 
   test('the counters count up once when scrolled into view and read 2015, 29 and 375', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
+    await visit(page, '/');
     // Before they are in view, they show their final values.
     for (const end of counters) await expect(counter(page, end)).toHaveText(String(end));
     const founded = counter(page, company.founded);
@@ -252,8 +250,7 @@ test.describe('home page at 1440 px', () => {
   test('the free-consultation call to action opens and closes the Start Cooperation dialog', async ({
     page,
   }) => {
-    await page.goto('/');
-    await hydrated(page);
+    await visit(page, '/');
     await page.getByRole('link', { name: 'Start Cooperation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Start Cooperation' });
     await expect(dialog).toBeVisible();
@@ -265,8 +262,7 @@ test.describe('home page at 1440 px', () => {
 
   test('the partner carousel shows 5 logos, advances by itself and stops when paused', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/');
-    await hydrated(page);
+    await visit(page, '/');
     const region = await openCarousel(page);
     await expect(region.locator('.slick-slide.slick-active')).toHaveCount(5);
     await expect(region.getByRole('button', { name: /^Show logo \d of 9$/ })).toHaveCount(9);
@@ -299,8 +295,7 @@ test.describe('home page at 1440 px', () => {
 
   test('the partner carousel pauses while hovered', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/');
-    await hydrated(page);
+    await visit(page, '/');
     const region = await openCarousel(page);
     await stopClock(page);
     await region.locator('.slick-list').hover();
@@ -317,8 +312,7 @@ test.describe('home page at 1440 px', () => {
     page,
   }) => {
     await page.clock.install();
-    await page.goto('/');
-    await hydrated(page);
+    await visit(page, '/');
     const region = await openCarousel(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await inView(region, false);
@@ -345,8 +339,7 @@ test.describe('home page at 1440 px', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto('/');
-    await hydrated(page);
+    await visit(page, '/');
     const region = carousel(page);
     const before = await region.boundingBox();
     // Read the page top to bottom like a visitor: the counters run, the slider takes over.
@@ -380,8 +373,7 @@ test.describe('home page at 375 px', () => {
   test('the header fits, phones get the small poster and video, and nothing scrolls sideways', async ({
     page,
   }) => {
-    await page.goto('/');
-    await hydrated(page);
+    await visit(page, '/');
     expect(await largestContentfulPaint(page)).toBe('IMG high');
     const box = await hero(page).boundingBox();
     expect(box?.height).toBeLessThanOrEqual(650);
@@ -413,8 +405,7 @@ for (const [width, height] of [
       test(`${path}: the header's text is whole, the video button covers none of it, at most 650 px high`, async ({
         page,
       }) => {
-        await page.goto(path);
-        await hydrated(page);
+        await visit(page, path);
         const box = async (locator: Locator) => {
           const b = await locator.boundingBox();
           if (!b) throw new Error('not rendered');
@@ -446,8 +437,7 @@ test.describe('home page with reduced motion', () => {
   test('neither the video, nor the carousel, nor the counters move', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
-    await page.goto('/');
-    await hydrated(page);
+    await visit(page, '/');
     await expect(hero(page).getByRole('button', { name: 'Play video' })).toBeVisible();
     // Not even created, so nothing is downloaded.
     await expect(heroVideo(page)).toHaveCount(0);
@@ -464,8 +454,7 @@ test.describe('home page with reduced motion', () => {
   test('with Save-Data on, the partner carousel stays still until Play is pressed', async ({ page }) => {
     await turnSaveDataOn(page);
     await page.clock.install();
-    await page.goto('/');
-    await hydrated(page);
+    await visit(page, '/');
     const region = await openCarousel(page);
     await expect(region.getByRole('button', { name: 'Play partner carousel' })).toBeVisible();
     const start = await expectCarouselStill(page, region);
@@ -480,8 +469,7 @@ test.describe('home page with reduced motion', () => {
   test('with Save-Data on, the video is neither played nor downloaded', async ({ page }) => {
     const videoRequests = watchVideoRequests(page);
     await turnSaveDataOn(page);
-    await page.goto('/');
-    await hydrated(page);
+    await visit(page, '/');
     await expect(hero(page).getByRole('button', { name: 'Play video' })).toBeVisible();
     await expect(heroVideo(page)).toHaveCount(0);
     expect(videoRequests).toEqual([]);

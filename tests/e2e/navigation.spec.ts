@@ -2,14 +2,13 @@ import { companyMenu, footerColumns, topLinksAfterCompany } from '../../src/cont
 import { shell } from '../../src/i18n/en/shell';
 
 const label = (item: { key: keyof typeof shell.nav }) => shell.nav[item.key];
-import { expect, hydrated, test } from './fixtures';
+import { expect, test, visit } from './fixtures';
 
 test.describe('desktop navigation', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('the Company menu opens and closes by mouse', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
+    await visit(page, '/');
     const button = page.getByRole('button', { name: 'Company' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await button.click();
@@ -28,8 +27,7 @@ test.describe('desktop navigation', () => {
   });
 
   test('the Company menu works from the keyboard and closes on Escape', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
+    await visit(page, '/');
     const button = page.getByRole('button', { name: 'Company' });
     await button.focus();
     await page.keyboard.press('Enter');
@@ -44,8 +42,7 @@ test.describe('desktop navigation', () => {
   });
 
   test('every top navigation link leads to its page and is marked current', async ({ page }) => {
-    await page.goto('/about');
-    await hydrated(page);
+    await visit(page, '/about');
     const header = page.locator('header').first();
     for (const item of [{ key: 'home' as const, path: '/' }, ...topLinksAfterCompany]) {
       await header.getByRole('link', { name: label(item), exact: true }).click();
@@ -60,8 +57,7 @@ test.describe('desktop navigation', () => {
   });
 
   test('the Quote button opens a dialog that closes again', async ({ page }) => {
-    await page.goto('/about');
-    await hydrated(page);
+    await visit(page, '/about');
     const quote = page.getByRole('button', { name: 'Quote', exact: true });
     await quote.click();
     const dialog = page.getByRole('dialog');
@@ -72,8 +68,7 @@ test.describe('desktop navigation', () => {
   });
 
   test('a skip link leads to the main content', async ({ page }) => {
-    await page.goto('/about');
-    await hydrated(page);
+    await visit(page, '/about');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();
@@ -84,8 +79,7 @@ test.describe('desktop navigation', () => {
 });
 
 test('every footer link leads to its page', async ({ page }) => {
-  await page.goto('/contact');
-  await hydrated(page);
+  await visit(page, '/contact');
   for (const column of footerColumns) {
     for (const link of column.links) {
       const where = `${shell.footer[column.heading]}: ${label(link)}`;
@@ -106,8 +100,7 @@ test.describe('small screens', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('the menu button toggles the navigation', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
+    await visit(page, '/');
     const menu = page.getByRole('button', { name: 'Menu' });
     const nav = page.getByRole('navigation', { name: 'Main', exact: true });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');

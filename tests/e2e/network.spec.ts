@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page, type Request } from '@playwright/test';
 import { CHROMIUM_FLAGS } from '../chromium';
-import { expect, holdScripts, hydrated, openHeld, test } from './fixtures';
+import { expect, holdScripts, hydrated, openHeld, test, visit } from './fixtures';
 
 /**
  * A bad network and a locked-down browser: the page never destroys itself. It does not reload while
@@ -109,8 +109,7 @@ test.describe('the network drops', () => {
     }) => {
       allowConsole(NETWORK_ERRORS);
       const loads = documents(page);
-      await page.goto(pagePath);
-      await hydrated(page);
+      await visit(page, pagePath);
       await page.locator('html[data-prefetched]').waitFor({ state: 'attached' });
 
       await context.setOffline(true);

@@ -6,7 +6,7 @@ import { offline as enStrings } from '../../src/features/offline/offline.en';
 import { offline as ruStrings } from '../../src/features/offline/offline.ru';
 import { offlinePage as enPage } from '../../src/i18n/en/offlinePage';
 import { offlinePage as ruPage } from '../../src/i18n/ru/offlinePage';
-import { expect, hydrated, test, turnSaveDataOn, watchVideoRequests } from './fixtures';
+import { expect, hydrated, test, turnSaveDataOn, visit, watchVideoRequests } from './fixtures';
 
 /**
  * The site without a network: the service worker (vite.config.ts, registered by
@@ -60,8 +60,7 @@ test('a page opened before opens offline with its content, and its Quote dialog 
   page,
   context,
 }) => {
-  await page.goto('/hist4');
-  await hydrated(page);
+  await visit(page, '/hist4');
   const heading = await page.locator('h1').textContent();
   await workerReady(page);
 
@@ -93,14 +92,12 @@ test('offline, the home page shows its poster and asks for no video; back online
   // Offline, Chromium asks for every lazy picture within 8,000 px, and the page kept only those the
   // first visit came near (pictures are kept as seen; the catalogue download keeps them all).
   allowConsole(/net::ERR_FAILED \(http:\/\/localhost:\d+\/assets\/[^/]+\.(svg|avif|webp|jpe?g|png)\)$/);
-  await page.goto('/');
-  await hydrated(page);
+  await visit(page, '/');
   await workerReady(page);
 
   const videoRequests = watchVideoRequests(page);
   await offline(context);
-  await page.goto('/');
-  await hydrated(page);
+  await visit(page, '/');
   const hero = page.getByTestId('home-hero');
   await expect
     .poll(() => hero.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
@@ -123,8 +120,7 @@ test('a page never opened shows the offline page, in the language of its address
   page,
   context,
 }) => {
-  await page.goto('/hist4');
-  await hydrated(page);
+  await visit(page, '/hist4');
   await workerReady(page);
 
   await offline(context);
@@ -172,8 +168,7 @@ test('the trade-show download says its size, shows progress, says done, and then
   const t = ruStrings;
   // Not the home page: what it shows is then on the device by the download alone (the service
   // icons its styles name were missed that way).
-  await page.goto('/ru/contact');
-  await hydrated(page);
+  await visit(page, '/ru/contact');
   await workerReady(page);
 
   const footer = page.getByRole('contentinfo');
@@ -219,8 +214,7 @@ test('the trade-show download says its size, shows progress, says done, and then
     expect(await picturesMissing(page), `${path}: pictures not kept`).toEqual([]);
   }
   // Search, in the language kept: its code and index are in the kept set.
-  await page.goto('/ru/hist4');
-  await hydrated(page);
+  await visit(page, '/ru/hist4');
   await page.getByRole('banner').getByRole('button', { name: 'Поиск' }).click();
   const search = page.getByRole('dialog', { name: 'Поиск по продукции' });
   await search.getByRole('combobox').fill('криостат');
@@ -256,8 +250,7 @@ test('keeping checks the free space first, asks to keep the data, says what is k
     const pages = files.filter((file) => !/\.\w+$/.test(file.url)).length;
     await route.fulfill({ json: { ...catalogue, en: { ...catalogue.en, files, pages } } });
   });
-  await page.goto('/contact');
-  await hydrated(page);
+  await visit(page, '/contact');
   await workerReady(page);
   const footer = page.getByRole('contentinfo');
   const status = footer.getByRole('status');
@@ -293,8 +286,7 @@ test('keeping checks the free space first, asks to keep the data, says what is k
     .format(new Date())
     .replace(/ /g, '\u00a0');
   const kept = footer.getByText(/^The catalogue in English is kept on this device:/);
-  await page.goto('/about');
-  await hydrated(page);
+  await visit(page, '/about');
   await expect(kept).toHaveText(
     new RegExp(
       `^The catalogue in English is kept on this device: \\d+ pages?, \\d+\\.\\d\\sMB, saved on ${today}\\.$`,
@@ -315,8 +307,7 @@ test('in Safari outside the Home Screen, the control says to add the site to it;
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'vendor', { value: 'Apple Computer, Inc.', configurable: true });
   });
-  await page.goto('/ru/about');
-  await hydrated(page);
+  await visit(page, '/ru/about');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('button', { name: ruStrings.keep })).toBeVisible();
   await expect(footer.getByText(ruStrings.safari)).toBeVisible();
@@ -353,8 +344,7 @@ test('a first visit: the worker downloads the shared code and this language’s,
   expect(russian.size).toBeGreaterThan(20);
   expect(english.size).toBeGreaterThan(5);
 
-  await page.goto('/ru/hist4');
-  await hydrated(page);
+  await visit(page, '/ru/hist4');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
@@ -381,8 +371,7 @@ test('a first visit with Save-Data: no worker, nothing downloaded ahead', async 
     if (request.serviceWorker()) fetchedByWorker.push(request.url());
   });
   await turnSaveDataOn(page);
-  await page.goto('/hist4');
-  await hydrated(page);
+  await visit(page, '/hist4');
   await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'save-data');
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
   expect(fetchedByWorker).toEqual([]);

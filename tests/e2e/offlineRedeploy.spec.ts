@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import type { CatalogueManifest } from '../../src/features/offline/caches';
 import { offline as t } from '../../src/features/offline/offline.en';
 import { enquiry, fill } from './enquiryForm';
-import { expect, hydrated, openQuoteDialog, test } from './fixtures';
+import { expect, openQuoteDialog, test, visit } from './fixtures';
 import { nextDeploy, SERVED_HEADER, startSiteServer, type SiteServer } from './siteServer';
 
 /**
@@ -105,8 +105,7 @@ test('a kept catalogue survives a redeploy whole: an update cut short leaves the
   expect(next.en.build).not.toBe(monday.en.build);
 
   // Monday: the catalogue is kept.
-  await page.goto(`${site.url}/contact`);
-  await hydrated(page);
+  await visit(page, `${site.url}/contact`);
   await workerReady(page);
   await keepCatalogue(page);
   const mondayBoot = await bootScript(page);
@@ -115,8 +114,7 @@ test('a kept catalogue survives a redeploy whole: an update cut short leaves the
   site.root = tuesday;
   site.pageFetches = [];
   site.cutPageFetchesAfter = 5;
-  await page.goto(`${site.url}/about`);
-  await hydrated(page);
+  await visit(page, `${site.url}/about`);
   expect(await bootScript(page)).not.toBe(mondayBoot);
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('status')).toHaveText(t.updateStopped, { timeout: 60_000 });
@@ -132,8 +130,7 @@ test('a kept catalogue survives a redeploy whole: an update cut short leaves the
 
   // Offline: a page never opened shows, runs Monday's code from the kept set, and works.
   await context.setOffline(true);
-  await page.goto(`${site.url}/hist5`);
-  await hydrated(page);
+  await visit(page, `${site.url}/hist5`);
   expect(await bootScript(page)).toBe(mondayBoot);
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Add to quote list' }).click();
@@ -154,8 +151,7 @@ test('a kept catalogue survives a redeploy whole: an update cut short leaves the
   // Back online at the next page: the update goes on from where it stopped, then the old set goes.
   site.cutPageFetchesAfter = undefined;
   await context.setOffline(false);
-  await page.goto(`${site.url}/catalogs`);
-  await hydrated(page);
+  await visit(page, `${site.url}/catalogs`);
   await expect(footer.getByRole('status')).toHaveText(t.updated, { timeout: 120_000 });
   const sets = await keptSets(page);
   expect(sets.map((set) => [set.name, set.complete])).toEqual([[`ivm-kept-${next.en.build}-en`, true]]);
@@ -174,8 +170,7 @@ test('a kept catalogue survives a redeploy whole: an update cut short leaves the
 test('a tap on a kept page opens it from the device when the network connects and answers nothing', async ({
   page,
 }) => {
-  await page.goto(`${site.url}/hist4`);
-  await hydrated(page);
+  await visit(page, `${site.url}/hist4`);
   const heading = await page.locator('h1').textContent();
   await workerReady(page);
 

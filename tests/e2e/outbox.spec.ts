@@ -8,7 +8,7 @@ import {
   openQuote,
   storedFor,
 } from './enquiryForm';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, test, visit } from './fixtures';
 
 /**
  * An enquiry is never lost and never sent twice: sent offline (or failing on the network, with no
@@ -35,8 +35,7 @@ test('sent offline: kept on the device, shown as waiting, and Cancel takes it ba
   page,
   context,
 }) => {
-  await page.goto('/about');
-  await hydrated(page);
+  await visit(page, '/about');
   const sends = await countSends(page);
   const dialog = await openQuote(page);
   const typed = enquiry();
@@ -67,8 +66,7 @@ test('sent offline: kept on the device, shown as waiting, and Cancel takes it ba
 
 /** Opens /contact, fills the form and presses Send offline: the enquiry is kept on the device. */
 async function keptOffline(page: Page, context: BrowserContext) {
-  await page.goto('/contact');
-  await hydrated(page);
+  await visit(page, '/contact');
   const form = page.getByRole('form', { name: 'Enquiry' });
   const typed = enquiry();
   await fill(form, typed);
@@ -97,8 +95,7 @@ test('kept on one page, delivered once from the pages opened later, two at once'
   page,
   context,
 }) => {
-  await page.goto('/about');
-  await hydrated(page);
+  await visit(page, '/about');
   const dialog = await openQuote(page);
   const typed = enquiry();
   await fill(dialog, typed);
@@ -146,8 +143,7 @@ test('a send that is never answered is called back after 20 s, then goes again b
 }) => {
   allowConsole(CONSOLE_ON_FAILURE);
   await page.clock.install();
-  await page.goto('/about');
-  await hydrated(page);
+  await visit(page, '/about');
   const sends = watchSends(page);
   // The service takes the first attempt and never answers it; the next ones it answers.
   let attempts = 0;
@@ -190,8 +186,7 @@ for (const [status, wait] of [
   }) => {
     allowConsole(CONSOLE_ON_FAILURE);
     await page.clock.install();
-    await page.goto('/contact');
-    await hydrated(page);
+    await visit(page, '/contact');
     const sends = watchSends(page);
     let attempts = 0;
     await page.route('**/api/v1.0/email/send', async (route) => {
@@ -236,8 +231,7 @@ test('a shared device: the next visitor sees that an enquiry waits, never whose 
   await context.setOffline(false);
   const next = await context.newPage();
   await next.clock.install();
-  await next.goto('/contact');
-  await hydrated(next);
+  await visit(next, '/contact');
   const kept = next
     .getByRole('form', { name: 'Enquiry' })
     .getByRole('region', { name: 'Waiting to be sent' });
@@ -260,8 +254,7 @@ test('an error answer is never sent again by itself, not even when the connectio
   allowConsole,
 }) => {
   allowConsole(CONSOLE_ON_FAILURE);
-  await page.goto('/contact');
-  await hydrated(page);
+  await visit(page, '/contact');
   const sends = await failSends(page, 400);
   const form = page.getByRole('form', { name: 'Enquiry' });
   const typed = enquiry();
@@ -291,8 +284,7 @@ test('an error answer to the form’s own send stays in the form, is not kept, a
   allowConsole,
 }) => {
   allowConsole(CONSOLE_ON_FAILURE);
-  await page.goto('/about');
-  await hydrated(page);
+  await visit(page, '/about');
   const sends = await failSends(page, 400);
   const dialog = await openQuote(page);
   const typed = enquiry();
@@ -324,8 +316,7 @@ test('with storage that throws (site data blocked), the e-mail code loads and th
       });
     }
   });
-  await page.goto('/contact');
-  await hydrated(page);
+  await visit(page, '/contact');
   const form = page.getByRole('form', { name: 'Enquiry' });
   const typed = enquiry();
   await fill(form, typed);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, test, visit } from './fixtures';
 
 /*
  * On a phone, the enquiry form's dialog fills the screen, and the page behind it is not rendered
@@ -19,8 +19,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
 
   test('/: the page behind Start Cooperation is not rendered, and comes back as it was', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
+    await visit(page, '/');
     const start = page.getByRole('link', { name: 'Start Cooperation' });
     await start.scrollIntoViewIfNeeded();
     // The services' heading, just above the band, is on screen (rendered once the browser has seen it near).
@@ -57,8 +56,7 @@ test.describe('on a phone', () => {
   test('/hist4: behind Quote (opened by the browser) the page is not rendered; Close brings it back', async ({
     page,
   }) => {
-    await page.goto('/hist4');
-    await hydrated(page);
+    await visit(page, '/hist4');
     expect(await rendered(page.locator('h1'))).toBe(true);
     const quote = page.getByRole('banner').getByRole('button', { name: /^Quote/ });
     await quote.click();
@@ -75,8 +73,7 @@ test.describe('on a phone', () => {
   test('/hist4: turned to landscape with Quote open, the page behind comes back into view', async ({
     page,
   }) => {
-    await page.goto('/hist4');
-    await hydrated(page);
+    await visit(page, '/hist4');
     await page
       .getByRole('banner')
       .getByRole('button', { name: /^Quote/ })
@@ -88,8 +85,7 @@ test.describe('on a phone', () => {
   });
 
   test('/catalogs: a short dialog leaves the page in view around it', async ({ page }) => {
-    await page.goto('/catalogs');
-    await hydrated(page);
+    await visit(page, '/catalogs');
     // The fifth category is one of those that open More Products.
     const category = page.locator('main article').nth(4);
     await category.getByRole('button').click();
@@ -99,8 +95,7 @@ test.describe('on a phone', () => {
 });
 
 test('/ on a wide screen: the page stays in view behind Start Cooperation', async ({ page }) => {
-  await page.goto('/');
-  await hydrated(page);
+  await visit(page, '/');
   await page.getByRole('link', { name: 'Start Cooperation' }).click();
   await expect(page.getByRole('dialog', { name: 'Start Cooperation' })).toBeVisible();
   expect(await rendered(page.locator('#home-services'))).toBe(true);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, openQuoteDialog, test } from './fixtures';
+import { expect, openQuoteDialog, test, visit } from './fixtures';
 
 /** The printed spec sheet: a clean page with the product's facts and nothing to click. */
 
@@ -8,8 +8,7 @@ test('in print, navigation, footer and buttons are hidden; the name, maker, figu
   allowConsole,
 }) => {
   void allowConsole;
-  await page.goto('/hist6');
-  await hydrated(page);
+  await visit(page, '/hist6');
   await page.emulateMedia({ media: 'print' });
 
   await expect(page.getByRole('banner')).toBeHidden();
@@ -46,8 +45,7 @@ test('in print, navigation, footer and buttons are hidden; the name, maker, figu
 for (const format of ['A4', 'Letter'] as const) {
   test(`prints to ${format}`, async ({ page, allowConsole }) => {
     void allowConsole;
-    await page.goto('/hist6');
-    await hydrated(page);
+    await visit(page, '/hist6');
     const pdf = await page.pdf({ format, printBackground: false });
     const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
     expect(pages).toBeGreaterThanOrEqual(1);
@@ -70,8 +68,7 @@ test.describe('a list printed as one sheet', () => {
   test('the contact page with a shared list prints the company and contacts, then each product: name, maker, key figures, address and QR code; no navigation, buttons or form', async ({
     page,
   }) => {
-    await page.goto('/contact?list=hist6,bacter5,prod3');
-    await hydrated(page);
+    await visit(page, '/contact?list=hist6,bacter5,prod3');
     await drawn(page, 3);
     await page.emulateMedia({ media: 'print' });
 
@@ -114,8 +111,7 @@ test.describe('a list printed as one sheet', () => {
   for (const format of ['A4', 'Letter'] as const) {
     for (const prefix of ['', '/ru']) {
       test(`${prefix}/contact with a shared list of five prints to one ${format} page`, async ({ page }) => {
-        await page.goto(`${prefix}/contact?list=hist6,bacter5,prod3,lab1,hist4`);
-        await hydrated(page);
+        await visit(page, `${prefix}/contact?list=hist6,bacter5,prod3,lab1,hist4`);
         await drawn(page, 5);
         const pdf = await page.pdf({ format });
         expect((pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBe(1);
@@ -134,8 +130,7 @@ test.describe('a list printed as one sheet', () => {
         calls.push(document.querySelectorAll('[data-print-sheet="demand"] svg[role="img"]').length);
       };
     });
-    await page.goto('/about');
-    await hydrated(page);
+    await visit(page, '/about');
     const dialog = await openQuoteDialog(page);
     await dialog
       .getByRole('region', { name: 'Your quote list (2)' })
@@ -156,16 +151,14 @@ test.describe('a list printed as one sheet', () => {
   test('the contact page prints the visitor’s own list; without a list it prints as a page; a product page still prints its spec sheet', async ({
     page,
   }) => {
-    await page.goto('/contact');
-    await hydrated(page);
+    await visit(page, '/contact');
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('[data-print-sheet]')).toHaveCount(0);
     await expect(page.getByRole('main')).toBeVisible();
 
     await page.emulateMedia({ media: 'screen' });
     await seed(page, ['bacter5']);
-    await page.goto('/contact');
-    await hydrated(page);
+    await visit(page, '/contact');
     await drawn(page, 1);
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('main')).toBeHidden();
@@ -173,8 +166,7 @@ test.describe('a list printed as one sheet', () => {
       page.locator('[data-print-sheet]').getByRole('heading', { name: 'Product selection: 1 product' }),
     ).toBeVisible();
 
-    await page.goto('/hist6');
-    await hydrated(page);
+    await visit(page, '/hist6');
     await expect(page.locator('[data-print-sheet]')).toHaveCount(0);
     await expect(
       page.getByRole('main').getByRole('heading', { level: 1, name: '6250 Cryostat' }),

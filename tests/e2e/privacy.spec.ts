@@ -10,7 +10,7 @@ import {
   QUOTE_NAMES_KEY,
 } from '../../src/lib/storageKeys';
 import { enquiry, fill } from './enquiryForm';
-import { expect, hydrated, openQuoteDialog, test } from './fixtures';
+import { expect, openQuoteDialog, test, visit } from './fixtures';
 
 /**
  * The privacy notice: reachable from every page's footer and from beside every enquiry form, in
@@ -86,8 +86,7 @@ for (const notice of notices) {
   test(`${notice.path}: reached from the footer, one h1, a section per question, the company and its e-mail`, async ({
     page,
   }) => {
-    await page.goto(notice.home);
-    await hydrated(page);
+    await visit(page, notice.home);
     await page.getByRole('contentinfo').getByRole('link', { name: notice.footerLink }).click();
     await expect(page).toHaveURL(new RegExp(`${notice.path}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', notice.locale);
@@ -107,8 +106,7 @@ for (const notice of notices) {
   test(`${notice.path}: reached from beside the contact page's form, in the page's language`, async ({
     page,
   }) => {
-    await page.goto(notice.contact);
-    await hydrated(page);
+    await visit(page, notice.contact);
     const form = page.getByRole('form', { name: notice.form });
     await form.getByRole('link', { name: notice.formLink }).click();
     await expect(page).toHaveURL(new RegExp(`${notice.path}$`));
@@ -117,8 +115,7 @@ for (const notice of notices) {
 }
 
 test('the Quote dialog links to the notice too, and closes as the page changes', async ({ page }) => {
-  await page.goto('/hist4');
-  await hydrated(page);
+  await visit(page, '/hist4');
   const dialog = await openQuoteDialog(page);
   await dialog.getByRole('link', { name: 'How we handle your data' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
@@ -158,12 +155,10 @@ test.describe('what the notice says the device keeps is what the site keeps', ()
     context,
   }) => {
     // A visit: a product added to the quote list, an enquiry sent once and one kept offline.
-    await page.goto('/hist4');
-    await hydrated(page);
+    await visit(page, '/hist4');
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.getByRole('main').getByRole('button', { name: 'Add to quote list' }).first().click();
-    await page.goto('/contact');
-    await hydrated(page);
+    await visit(page, '/contact');
     const form = page.getByRole('form', { name: 'Enquiry' });
     await fill(form, enquiry());
     await form.getByRole('button', { name: 'Send', exact: true }).click();

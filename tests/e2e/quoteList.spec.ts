@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { failSends } from './enquiryForm';
-import { expect, holdRestOfPage, holdScripts, hydrated, openHeld, outboxUrl, test } from './fixtures';
+import { expect, holdRestOfPage, holdScripts, hydrated, openHeld, outboxUrl, test, visit } from './fixtures';
 
 /** The quote list: collected on product pages, kept in localStorage, sent with the enquiry. */
 
@@ -11,8 +11,7 @@ const quoteButton = (page: Page) => page.getByRole('banner').getByRole('button',
 const listed = (n: number) => new RegExp(`^Quote\\s*${n} ${n === 1 ? 'product' : 'products'} on your list$`);
 
 async function add(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await hydrated(page);
+  await visit(page, path);
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Add to quote list' }).click();
   await expect(main.getByRole('button', { name: 'Remove from quote list' })).toBeVisible();
@@ -80,8 +79,7 @@ test(
 test('the tick of Remove is in the page before Add is tapped: the tap shows it without fetching it', async ({
   page,
 }) => {
-  await page.goto('/hist4');
-  await hydrated(page);
+  await visit(page, '/hist4');
   await page.locator('html[data-prefetched]').waitFor({ state: 'attached' });
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
@@ -106,8 +104,7 @@ test('a failed send keeps the list', async ({ page, allowConsole }) => {
 test('a second tab sees additions and removals', async ({ page, context, allowConsole }) => {
   void allowConsole;
   const other = await context.newPage();
-  await other.goto('/contact');
-  await hydrated(other);
+  await visit(other, '/contact');
   // The visitor works in one tab at a time: the one in front is the one painted (and laid out).
   await page.bringToFront();
   await add(page, '/lab2');
@@ -128,16 +125,14 @@ test('list cards toggle too; Send enquiry proposes the product and the list chan
   allowConsole,
 }) => {
   void allowConsole;
-  await page.goto('/catalog2');
-  await hydrated(page);
+  await visit(page, '/catalog2');
   await page.getByRole('button', { name: /^Add to quote list\s*: MT1 microtome$/ }).click();
   await expect(
     page.getByRole('button', { name: /^Remove from quote list\s*: MT1 microtome$/ }),
   ).toBeVisible();
   await expect(quoteButton(page)).toHaveAccessibleName(listed(1));
 
-  await page.goto('/hist4');
-  await hydrated(page);
+  await visit(page, '/hist4');
   await page.getByRole('link', { name: 'Send enquiry' }).click();
   await expect(page).toHaveURL(/\/contact\?product=hist4$/);
   const proposal = page.getByRole('region', { name: 'The product you are asking about' });
@@ -180,8 +175,7 @@ test('a product on the list in the Quote dialog links to its page and closes the
 }) => {
   void allowConsole;
   await add(page, '/hist7');
-  await page.goto('/about');
-  await hydrated(page);
+  await visit(page, '/about');
   await quoteButton(page).click();
   await page.getByRole('dialog').getByRole('link', { name: 'DP360 & CS500 workstation' }).click();
   await expect(page).toHaveURL(/\/hist7$/);
@@ -194,8 +188,7 @@ test('on Russian pages: Russian labels and plurals, Russian names and addresses 
   allowConsole,
 }) => {
   void allowConsole;
-  await page.goto('/ru/hist6');
-  await hydrated(page);
+  await visit(page, '/ru/hist6');
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Добавить в список для запроса КП' }).click();
   await expect(main.getByRole('button', { name: 'Удалить из списка для запроса КП' })).toBeVisible();
@@ -288,8 +281,7 @@ test.describe('on a phone', () => {
 
   for (const path of ['/hist4', '/ru/hist4', '/catalog1']) {
     test(`${path}: Add to quote list changes the button, not the page around it`, async ({ page }) => {
-      await page.goto(path);
-      await hydrated(page);
+      await visit(page, path);
       // The first product's toggle, whatever it says.
       const toggle = page.getByRole('main').locator('button[data-on]').first();
       await expect(toggle).toHaveAccessibleName(/^(Add to quote list|Добавить в список для запроса КП)/);

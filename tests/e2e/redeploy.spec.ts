@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { routes } from '../../src/app/routes';
-import { expect, hydrated, test } from './fixtures';
+import { expect, test, visit } from './fixtures';
 
 /**
  * Redeploy safety: a visitor holds a page of the old deploy while the server already has the new
@@ -75,8 +75,7 @@ test.describe('a page of an old deploy whose chunks are gone', () => {
     const product = routes.find((route) => route.path === '/hist4');
     expect(product).toBeDefined();
 
-    await page.goto(`${base}/catalog2`);
-    await hydrated(page);
+    await visit(page, `${base}/catalog2`);
     await page.evaluate(() => {
       (window as unknown as { __oldPage: boolean }).__oldPage = true;
     });

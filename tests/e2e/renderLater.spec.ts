@@ -1,4 +1,4 @@
-import { expect, holdScripts, hydrated, openHeld, test } from './fixtures';
+import { expect, holdScripts, openHeld, test, visit } from './fixtures';
 
 /**
  * Parts below the first screen are laid out only as they near it (`.render-later` and cards:
@@ -21,8 +21,7 @@ for (const path of ['/catalogs', '/', '/hist4']) {
           shifts.push(entry.value);
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto(path);
-    await hydrated(page);
+    await visit(page, path);
     // The frame after the last part's.
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
@@ -37,8 +36,7 @@ for (const path of ['/hist4', '/ru/catalogs']) {
   test(`${path}: the footer off screen is skipped once interactive, at its own height, and is there when scrolled to`, async ({
     page,
   }) => {
-    await page.goto(path);
-    await hydrated(page);
+    await visit(page, path);
     const footer = page.getByRole('contentinfo');
     const link = footer.getByRole('link').last();
     const shown = () => link.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
@@ -63,8 +61,7 @@ for (const path of ['/', '/hist4']) {
   test(`${path}: each dark band off screen is skipped once interactive, at its own height`, async ({
     page,
   }) => {
-    await page.goto(path);
-    await hydrated(page);
+    await visit(page, path);
     const bands = page.locator('main .dark-part');
     expect(await bands.count()).toBeGreaterThan(0);
     await expect(page.locator('main .dark-part:not([data-skipped-offscreen])')).toHaveCount(0);
@@ -134,8 +131,7 @@ test('the link to the enquiry band lands on it, past the parts not yet laid out'
  */
 for (const path of ['/hist4', '/ru/catalog3']) {
   test(`${path}: once the page is ready, the End key reaches the end of it`, async ({ page }) => {
-    await page.goto(path);
-    await hydrated(page);
+    await visit(page, path);
     await page.keyboard.press('End');
     await expect(page.getByRole('contentinfo')).toBeInViewport();
     await expect
@@ -154,8 +150,7 @@ for (const path of ['/hist4', '/ru/catalog3']) {
  */
 for (const path of ['/hist4', '/ru/hist6', '/', '/catalog1']) {
   test(`${path}: once the page is ready, each part keeps the height it has when shown`, async ({ page }) => {
-    await page.goto(path);
-    await hydrated(page);
+    await visit(page, path);
     const heights = () =>
       page.evaluate(() =>
         [...document.querySelectorAll('.render-later')].map((part) =>

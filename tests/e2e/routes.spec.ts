@@ -1,6 +1,6 @@
 import { notFoundRoute, routes } from '../../src/app/routes';
 import { productLists } from '../../src/content/shell/productLists';
-import { expect, hydrated, test } from './fixtures';
+import { expect, test, visit } from './fixtures';
 
 test('the route table has one route per path: the 15 screens and every registered product', () => {
   expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length);
@@ -21,8 +21,7 @@ test('an unknown path shows the not-found page with ways back', async ({ page, a
 });
 
 test('client-side navigation changes the title and scrolls to the top', async ({ page }) => {
-  await page.goto('/catalogs');
-  await hydrated(page);
+  await visit(page, '/catalogs');
   const before = await page.title();
   await page.mouse.wheel(0, 1500);
   await page.locator('footer').getByRole('link', { name: 'Services' }).click();

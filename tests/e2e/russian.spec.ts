@@ -1,6 +1,6 @@
 import { routes, ruRoutes } from '../../src/app/routes';
 import { localizedPath } from '../../src/i18n/locale';
-import { expect, hydrated, test } from './fixtures';
+import { expect, test, visit } from './fixtures';
 
 /**
  * The Russian site: every route again under /ru, linked to its English version both ways. What
@@ -14,8 +14,7 @@ test('there is a Russian page for every English route', () => {
 });
 
 test('the language switch goes to the same page in the other language and back', async ({ page }) => {
-  await page.goto('/hist4');
-  await hydrated(page);
+  await visit(page, '/hist4');
   const toRussian = page.getByRole('link', { name: 'Русский' });
   await expect(toRussian).toHaveText('RU');
   await expect(toRussian).toHaveAttribute('hreflang', 'ru');

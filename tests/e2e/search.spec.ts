@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, hydrated, openSearch, test } from './fixtures';
+import { expect, openSearch, test, visit } from './fixtures';
 
 /** Search: the header's Search opens a combobox that finds products by any word a buyer knows. */
 
@@ -75,8 +75,7 @@ test(
   { tag: '@smoke' },
   async ({ page, allowConsole }) => {
     void allowConsole;
-    await page.goto('/about');
-    await hydrated(page);
+    await visit(page, '/about');
     await page.keyboard.press('/');
     const dialog = page.getByRole('dialog', { name: 'Search products' });
     const box = dialog.getByRole('combobox');
@@ -110,8 +109,7 @@ test('the index is fetched only when search opens', async ({ page, allowConsole 
   page.on('request', (request) => {
     if (/search-en-[\w-]+\.json$|minisearch|SearchDialog/i.test(request.url())) fetched.push(request.url());
   });
-  await page.goto('/hist4');
-  await hydrated(page);
+  await visit(page, '/hist4');
   expect(fetched).toEqual([]);
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
   await page.getByRole('combobox').fill('microtome');
@@ -121,8 +119,7 @@ test('the index is fetched only when search opens', async ({ page, allowConsole 
 
 test.describe('on Russian pages', () => {
   async function openRussianSearch(page: import('@playwright/test').Page) {
-    await page.goto('/ru/about');
-    await hydrated(page);
+    await visit(page, '/ru/about');
     await page.getByRole('banner').getByRole('button', { name: 'Поиск' }).click();
     const dialog = page.getByRole('dialog', { name: 'Поиск по продукции' });
     const box = dialog.getByRole('combobox');

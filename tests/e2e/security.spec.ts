@@ -1,4 +1,4 @@
-import { expect, hydrated, test, watchViolations } from './fixtures';
+import { expect, test, visit, watchViolations } from './fixtures';
 
 /**
  * The production Content-Security-Policy bites: what it does not name is refused, and the watcher
@@ -11,8 +11,7 @@ test('the violation watcher sees a violation (an inline script is refused)', asy
 }) => {
   allowConsole(/Content Security Policy|Refused to execute inline script/);
   const violations = await watchViolations(page);
-  await page.goto('/about');
-  await hydrated(page);
+  await visit(page, '/about');
   await page.evaluate(() => {
     const script = document.createElement('script');
     script.textContent = 'window.__inlineRan = true;';
@@ -35,8 +34,7 @@ test('an inline style not named by the page is refused, and a page is styled wit
   // Every stylesheet file is held back: whatever the page shows, it shows without one. (Once the
   // page is idle, the code of the dialogs is fetched ahead of a tap, with their styles: those wait.)
   await page.route(/\.css$/, () => undefined);
-  await page.goto('/hist4');
-  await hydrated(page);
+  await visit(page, '/hist4');
   // Styled: the header sticks to the top, which no browser default does.
   expect(
     await page

@@ -1,7 +1,7 @@
 import { routes } from '../../src/app/routes';
 import { routeHeadings } from '../fixtures/catalogue';
 import { headOf, type HeadFacts } from '../fixtures/html';
-import { expect, hydrated, test } from './fixtures';
+import { expect, test, visit } from './fixtures';
 
 /**
  * Client-side navigation keeps the head in step with the prerendered page of the route it shows
@@ -21,8 +21,7 @@ test.describe('after client-side navigation', () => {
     for (const route of routes)
       prerendered.set(route.path, headOf(await (await request.get(route.path)).text()));
 
-    await page.goto('/contact');
-    await hydrated(page);
+    await visit(page, '/contact');
     for (const route of routes) {
       const expected = prerendered.get(route.path);
       // A client-side navigation, as a link click makes it (the router follows history changes).
@@ -54,8 +53,7 @@ test.describe('after client-side navigation', () => {
 
   test('a link click from the home page to a product updates the head', async ({ page, request }) => {
     const expected = headOf(await (await request.get('/hist4')).text());
-    await page.goto('/');
-    await hydrated(page);
+    await visit(page, '/');
     await page.locator('main a[href="/hist4"]').first().click();
     await expect(page).toHaveURL(/\/hist4$/);
     await expect.poll(() => page.title()).toBe(expected.titles[0]);

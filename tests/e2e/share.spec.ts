@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, test, visit } from './fixtures';
 
 /** Sharing a product page: always the canonical address, never tracking parameters. */
 
@@ -25,8 +25,7 @@ test.describe('without the Web Share API', () => {
     allowConsole,
   }) => {
     void allowConsole;
-    await page.goto('/hist6?utm_source=newsletter');
-    await hydrated(page);
+    await visit(page, '/hist6?utm_source=newsletter');
     const url = await canonical(page);
     const share = page.getByRole('main').getByRole('button', { name: 'Share' });
     await share.click();
@@ -74,8 +73,7 @@ test('with the Web Share API, Share hands the canonical address to the system sh
       },
     });
   });
-  await page.goto('/hist6?ref=abc');
-  await hydrated(page);
+  await visit(page, '/hist6?ref=abc');
   const url = await canonical(page);
   await page.getByRole('main').getByRole('button', { name: 'Share' }).click();
   await expect
@@ -94,8 +92,7 @@ test('on a Russian page: Russian menu, the Russian name and the Russian canonica
     delete (Navigator.prototype as { share?: unknown }).share;
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/ru/hist6?utm_source=newsletter');
-  await hydrated(page);
+  await visit(page, '/ru/hist6?utm_source=newsletter');
   const url = await canonical(page);
   expect(url).toMatch(/\/ru\/hist6$/);
   const share = page.getByRole('main').getByRole('button', { name: 'Поделиться' });

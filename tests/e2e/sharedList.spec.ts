@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { lastStored, QUOTE, RU, uniqueEmail } from './enquiryForm';
-import { expect, holdScripts, hydrated, openHeld, openQuoteDialog, test } from './fixtures';
+import { expect, holdScripts, hydrated, openHeld, openQuoteDialog, test, visit } from './fixtures';
 
 /**
  * A quote list shared as one link and printed as one sheet: `/contact?list=<ids>` (and
@@ -84,8 +84,7 @@ for (const [lang, L] of Object.entries(LANGUAGES)) {
     });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     for (const id of IDS) {
-      await page.goto(`${L.prefix}/${id}`);
-      await hydrated(page);
+      await visit(page, `${L.prefix}/${id}`);
       await page.getByRole('main').getByRole('button', { name: L.add }).click();
       await expect(page.getByRole('main').getByRole('button', { name: L.added })).toBeVisible();
     }
@@ -104,8 +103,7 @@ for (const [lang, L] of Object.entries(LANGUAGES)) {
     // The buyer, in another browser: the three, by name and picture, as a proposal.
     const buyer = await otherVisitor(browser, baseURL);
     const url = new URL(link);
-    await buyer.goto(url.pathname + url.search);
-    await hydrated(buyer);
+    await visit(buyer, url.pathname + url.search);
     await expect(buyer.locator('html')).toHaveAttribute('lang', lang);
     const proposal = buyer.getByRole('region', { name: L.shared });
     for (const name of L.names) await expect(proposal.getByRole('link', { name, exact: true })).toBeVisible();
@@ -150,8 +148,7 @@ test('"Add all to my list" adds the shared products after the visitor’s own, o
       sessionStorage.setItem('seeded', '1');
     }
   }, LIST_KEY);
-  await page.goto('/contact?list=hist6,bacter5');
-  await hydrated(page);
+  await visit(page, '/contact?list=hist6,bacter5');
   const proposal = page.getByRole('region', { name: 'Selected for you: 2 products' });
   await expect(proposal.getByRole('link', { name: 'BIOMIC V3' })).toBeVisible();
   // Shown, not merged: the form sends the visitor's own list until they choose otherwise.
@@ -168,8 +165,7 @@ test.describe('bad links are harmless', () => {
     await page.addInitScript(() => {
       (window as unknown as { injected: number }).injected = 0;
     });
-    await page.goto(`/contact${query}`);
-    await hydrated(page);
+    await visit(page, `/contact${query}`);
     // The page is whole: its one h1, its form; no markup from the query, no script from it ran.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ask question');
     await expect(page.getByRole('form', { name: 'Enquiry' })).toBeVisible();
@@ -226,8 +222,7 @@ test.describe('bad links are harmless', () => {
   }
 
   test('a Russian bad link is answered in Russian', async ({ page }) => {
-    await page.goto('/ru/contact?list=hist6,nope,zzz');
-    await hydrated(page);
+    await visit(page, '/ru/contact?list=hist6,nope,zzz');
     const proposal = page.getByRole('region', { name: 'Подобрано для вас: 1 товар' });
     await expect(proposal).toContainText(
       'Из ссылки не показаны 2 позиции: таких товаров нет в нашем каталоге.',
@@ -260,8 +255,7 @@ test('in the Quote dialog, Escape closes the list’s share menu first, then the
     localStorage.setItem(key, JSON.stringify(['hist6']));
     delete (Navigator.prototype as { share?: unknown }).share;
   }, LIST_KEY);
-  await page.goto('/about');
-  await hydrated(page);
+  await visit(page, '/about');
   const dialog = await openQuoteDialog(page);
   const share = dialog.getByRole('button', { name: 'Share' });
   await share.click();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, test, visit } from './fixtures';
 
 /*
  * A dialog whose code and data are in opens in the tap's own render, so it is in the frame that
@@ -16,8 +16,7 @@ const opensWithinTheTap = (control: Locator) =>
   });
 
 async function settled(page: Page, path: string) {
-  await page.goto(path);
-  await hydrated(page);
+  await visit(page, path);
   await page.locator('html[data-prefetched]').waitFor({ state: 'attached' });
 }
 
