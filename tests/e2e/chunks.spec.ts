@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, scriptsBeforeHydration, test, visit } from './fixtures';
+import { expect, openQuote, scriptsBeforeHydration, test, visit } from './fixtures';
 
 /**
  * One chunk per page: a product page loads its template and its own content, not the other
@@ -78,11 +78,7 @@ test.describe('ready when tapped', () => {
       });
       observer.observe(document.body, { subtree: true, childList: true, attributes: true });
     });
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /^Quote/ })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Request a quote' });
+    const dialog = await openQuote(page);
     await expect(dialog.getByLabel('Name', { exact: true })).toBeEditable();
     await expect(dialog.getByRole('link', { name: 'HP300 Plus Tissue Processor' })).toBeVisible();
     expect(await page.evaluate(() => (window as { listInFirstFrame?: boolean }).listInFirstFrame)).toBe(true);
@@ -100,10 +96,8 @@ test.describe('ready when tapped', () => {
     await expect(cooperation.getByLabel('Name', { exact: true })).toBeEditable();
     await page.keyboard.press('Escape');
     await expect(cooperation).toHaveCount(0);
-    await page.getByRole('banner').getByRole('button', { name: 'Quote', exact: true }).click();
-    await expect(
-      page.getByRole('dialog', { name: 'Request a quote' }).getByLabel('Name', { exact: true }),
-    ).toBeEditable();
+    const quote = await openQuote(page);
+    await expect(quote.getByLabel('Name', { exact: true })).toBeEditable();
     // (The partner carousel's code comes when its section nears the screen, whatever is tapped.)
     const opening = requested.filter((file) => !/^Partner(Slider|Carousel)$/.test(chunkName(file) ?? ''));
     expect(opening, 'scripts requested by opening them').toEqual([]);

@@ -9,7 +9,7 @@ import {
   sent,
   sentText,
 } from './enquiryForm';
-import { expect, test, visit } from './fixtures';
+import { expect, openQuote, test, visit } from './fixtures';
 
 /** The enquiry form on Russian pages: Russian labels and messages; what arrives says 'Russian'. */
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -89,8 +89,7 @@ test('the Russian Quote dialog: Russian title and labels, the Russian quote type
   page,
 }) => {
   await visit(page, '/ru/about');
-  await page.getByRole('banner').getByRole('button', { name: 'Запросить КП', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Запросить коммерческое предложение' });
+  const dialog = await openQuote(page, { language: 'Russian' });
   await expect(dialog.getByLabel(RU.labels.inquiry_type)).toHaveValue(RU.QUOTE);
   const typed = enquiry({ inquiry_type: RU.QUOTE, from_name: 'Пётр', message: 'Цена?' });
   await fill(dialog, typed, RU.labels);

@@ -6,13 +6,12 @@ import {
   failSends,
   fill,
   lastStored,
-  openQuote,
   QUOTE,
   sent,
   sentText,
   storedFor,
 } from './enquiryForm';
-import { expect, holdSends, hydrated, test, visit } from './fixtures';
+import { expect, holdSends, hydrated, openQuote, test, visit } from './fixtures';
 
 /** The enquiry form end to end, after the page's scripts have run (before: before-scripts.spec.ts). */
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -24,7 +23,7 @@ test.describe('enquiry dialogs', () => {
     async ({ page }) => {
       await visit(page, '/about');
       const trigger = page.getByRole('banner').getByRole('button', { name: 'Quote', exact: true });
-      const dialog = await openQuote(page);
+      const dialog = await openQuote(page, { ready: true });
       await expect(dialog.getByLabel('Inquiry type')).toHaveValue(QUOTE);
       await expect(dialog.getByLabel('Inquiry type')).toBeFocused();
 
@@ -43,7 +42,7 @@ test.describe('enquiry dialogs', () => {
       expect(stored.template_params).toEqual(sent(typed));
 
       // Opened again: nothing of the sent enquiry is left (the quote type is chosen again).
-      const again = await openQuote(page);
+      const again = await openQuote(page, { ready: true });
       await expectValues(again, { ...enquiry({ inquiry_type: QUOTE }), ...emptyTexts() });
     },
   );
@@ -87,7 +86,7 @@ test.describe('enquiry dialogs', () => {
       allowConsole(CONSOLE_ON_FAILURE);
       await visit(page, '/about');
       const sends = await failSends(page, status);
-      const dialog = await openQuote(page);
+      const dialog = await openQuote(page, { ready: true });
       const typed = enquiry();
       await fill(dialog, typed);
       await dialog.getByRole('button', { name: 'Send' }).click();
@@ -114,7 +113,7 @@ test.describe('enquiry dialogs', () => {
     allowConsole(CONSOLE_ON_FAILURE);
     await visit(page, '/about');
     await page.route('**/api/v1.0/email/**', (route) => route.abort());
-    const dialog = await openQuote(page);
+    const dialog = await openQuote(page, { ready: true });
     const typed = enquiry();
     await fill(dialog, typed);
     await dialog.getByRole('button', { name: 'Send' }).click();
@@ -136,7 +135,7 @@ test.describe('enquiry dialogs', () => {
     await visit(page, '/about');
     // Hold the send back so the second click lands while the first is in flight.
     const held = await holdSends(page);
-    const dialog = await openQuote(page);
+    const dialog = await openQuote(page, { ready: true });
     const typed = enquiry();
     await fill(dialog, typed);
     const send = dialog.getByRole('button', { name: 'Send' });
@@ -234,7 +233,7 @@ test.describe('what arrives is what was typed', () => {
       country: script,
       message: `${script}\n<b>bold</b> & ' " </textarea>`,
     });
-    const form = await openQuote(page);
+    const form = await openQuote(page, { ready: true });
     await fill(form, typed);
 
     // The e-mail field is the browser's own type check: markup is not an address, nothing is sent.

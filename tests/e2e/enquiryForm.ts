@@ -153,13 +153,6 @@ export async function failSends(page: Page, status: number): Promise<() => numbe
   return () => sends;
 }
 
-export async function openQuote(page: Page): Promise<Locator> {
-  await page.getByRole('banner').getByRole('button', { name: 'Quote', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Request a quote' });
-  await expect(dialog.getByLabel('Inquiry type')).toBeVisible();
-  return dialog;
-}
-
 export function emptyTexts(): Omit<Enquiry, 'inquiry_type'> {
   return {
     from_name: '',

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Route } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
 
 interface Fixtures {
   /** Console errors matching one of these patterns are expected (a failed send, a 404). */
@@ -261,13 +261,29 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export const actionName = (action: string, name: string): RegExp =>
   new RegExp(`^${escapeRegExp(action)}\\s*: ${escapeRegExp(name)}$`);
 
-/** Taps the header's Quote button (English) and returns its dialog. */
-export async function openQuoteDialog(page: Page) {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /^Quote/ })
-    .click();
-  return page.getByRole('dialog', { name: 'Request a quote' });
+/** The header's Quote button and its dialog's names, by the page's language. */
+const QUOTE_NAMES = {
+  English: { button: /^Quote/, dialog: 'Request a quote', inquiryType: 'Inquiry type' },
+  Russian: {
+    button: /^Запросить КП/,
+    dialog: 'Запросить коммерческое предложение',
+    inquiryType: 'Тип запроса',
+  },
+} as const;
+
+/**
+ * Taps the header's Quote button and returns its dialog; with `ready`, once its form is on screen.
+ * `language` is the page's.
+ */
+export async function openQuote(
+  page: Page,
+  { language = 'English', ready = false }: { language?: 'English' | 'Russian'; ready?: boolean } = {},
+): Promise<Locator> {
+  const names = QUOTE_NAMES[language];
+  await page.getByRole('banner').getByRole('button', { name: names.button }).click();
+  const dialog = page.getByRole('dialog', { name: names.dialog });
+  if (ready) await expect(dialog.getByLabel(names.inquiryType)).toBeVisible();
+  return dialog;
 }
 
 /** Opens the header's Search on /about, once the page is interactive: the dialog and its box. */

@@ -6,7 +6,7 @@ import { offline as enStrings } from '../../src/features/offline/offline.en';
 import { offline as ruStrings } from '../../src/features/offline/offline.ru';
 import { offlinePage as enPage } from '../../src/i18n/en/offlinePage';
 import { offlinePage as ruPage } from '../../src/i18n/ru/offlinePage';
-import { expect, hydrated, test, turnSaveDataOn, visit, watchVideoRequests } from './fixtures';
+import { expect, hydrated, openQuote, test, turnSaveDataOn, visit, watchVideoRequests } from './fixtures';
 
 /**
  * The site without a network: the service worker (vite.config.ts, registered by
@@ -73,11 +73,7 @@ test('a page opened before opens offline with its content, and its Quote dialog 
   for (const picture of await pictures.all())
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await hydrated(page);
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /^Quote/ })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Request a quote' });
+  const dialog = await openQuote(page);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Name', { exact: true })).toBeEditable();
   await dialog.getByLabel('Name', { exact: true }).fill('Offline buyer');

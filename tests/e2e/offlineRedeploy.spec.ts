@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import type { CatalogueManifest } from '../../src/features/offline/caches';
 import { offline as t } from '../../src/features/offline/offline.en';
 import { enquiry, fill } from './enquiryForm';
-import { expect, openQuoteDialog, test, visit } from './fixtures';
+import { expect, openQuote, test, visit } from './fixtures';
 import { nextDeploy, SERVED_HEADER, startSiteServer, type SiteServer } from './siteServer';
 
 /**
@@ -142,7 +142,7 @@ test('a kept catalogue survives a redeploy whole: an update cut short leaves the
   await expect(search.getByRole('option').filter({ hasText: '6250 Cryostat' }).first()).toBeVisible();
   await page.keyboard.press('Escape');
   // The quote list and the enquiry form: the enquiry is kept on the device, to go once online.
-  const dialog = await openQuoteDialog(page);
+  const dialog = await openQuote(page);
   await expect(dialog.getByRole('region', { name: 'Your quote list (1)' })).toBeVisible();
   await fill(dialog, enquiry());
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();

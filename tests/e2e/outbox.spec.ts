@@ -1,14 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import {
-  CONSOLE_ON_FAILURE,
-  enquiry,
-  expectValues,
-  failSends,
-  fill,
-  openQuote,
-  storedFor,
-} from './enquiryForm';
-import { expect, hydrated, test, visit } from './fixtures';
+import { CONSOLE_ON_FAILURE, enquiry, expectValues, failSends, fill, storedFor } from './enquiryForm';
+import { expect, hydrated, openQuote, test, visit } from './fixtures';
 
 /**
  * An enquiry is never lost and never sent twice: sent offline (or failing on the network, with no
@@ -37,7 +29,7 @@ test('sent offline: kept on the device, shown as waiting, and Cancel takes it ba
 }) => {
   await visit(page, '/about');
   const sends = await countSends(page);
-  const dialog = await openQuote(page);
+  const dialog = await openQuote(page, { ready: true });
   const typed = enquiry();
   await fill(dialog, typed);
   await context.setOffline(true);
@@ -57,7 +49,7 @@ test('sent offline: kept on the device, shown as waiting, and Cancel takes it ba
   await context.setOffline(false);
   await page.reload();
   await hydrated(page);
-  await openQuote(page);
+  await openQuote(page, { ready: true });
   await expect(waitingIn(page)).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('ivm.outbox.v1'))).toBeNull();
   expect(sends()).toBe(0);
@@ -96,7 +88,7 @@ test('kept on one page, delivered once from the pages opened later, two at once'
   context,
 }) => {
   await visit(page, '/about');
-  const dialog = await openQuote(page);
+  const dialog = await openQuote(page, { ready: true });
   const typed = enquiry();
   await fill(dialog, typed);
   await context.setOffline(true);
@@ -151,7 +143,7 @@ test('a send that is never answered is called back after 20 s, then goes again b
     attempts += 1;
     if (attempts > 1) await route.fallback();
   });
-  const dialog = await openQuote(page);
+  const dialog = await openQuote(page, { ready: true });
   const typed = enquiry();
   await fill(dialog, typed);
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
@@ -286,7 +278,7 @@ test('an error answer to the form’s own send stays in the form, is not kept, a
   allowConsole(CONSOLE_ON_FAILURE);
   await visit(page, '/about');
   const sends = await failSends(page, 400);
-  const dialog = await openQuote(page);
+  const dialog = await openQuote(page, { ready: true });
   const typed = enquiry();
   await fill(dialog, typed);
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
@@ -298,7 +290,7 @@ test('an error answer to the form’s own send stays in the form, is not kept, a
   await context.setOffline(false);
   await page.reload();
   await hydrated(page);
-  await openQuote(page);
+  await openQuote(page, { ready: true });
   await expect(waitingIn(page)).toHaveCount(0);
   expect(sends()).toBe(1);
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, visit } from './fixtures';
+import { expect, openQuote, test, visit } from './fixtures';
 
 /*
  * On a phone, the enquiry form's dialog fills the screen, and the page behind it is not rendered
@@ -59,8 +59,7 @@ test.describe('on a phone', () => {
     await visit(page, '/hist4');
     expect(await rendered(page.locator('h1'))).toBe(true);
     const quote = page.getByRole('banner').getByRole('button', { name: /^Quote/ });
-    await quote.click();
-    const dialog = page.getByRole('dialog', { name: 'Request a quote' });
+    const dialog = await openQuote(page);
     await expect(dialog.getByLabel('Name', { exact: true })).toBeEditable();
     expect(await rendered(page.locator('h1'))).toBe(false);
 
@@ -74,11 +73,8 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await visit(page, '/hist4');
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /^Quote/ })
-      .click();
-    await expect(page.getByRole('dialog', { name: 'Request a quote' })).toBeVisible();
+    const dialog = await openQuote(page);
+    await expect(dialog).toBeVisible();
     expect(await rendered(page.locator('h1'))).toBe(false);
     await page.setViewportSize({ width: 915, height: 412 });
     await expect.poll(() => rendered(page.locator('h1'))).toBe(true);

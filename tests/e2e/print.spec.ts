@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openQuoteDialog, test, visit } from './fixtures';
+import { expect, openQuote, test, visit } from './fixtures';
 
 /** The printed spec sheet: a clean page with the product's facts and nothing to click. */
 
@@ -131,7 +131,7 @@ test.describe('a list printed as one sheet', () => {
       };
     });
     await visit(page, '/about');
-    const dialog = await openQuoteDialog(page);
+    const dialog = await openQuote(page);
     await dialog
       .getByRole('region', { name: 'Your quote list (2)' })
       .getByRole('button', { name: 'Print' })

@@ -10,7 +10,7 @@ import {
   QUOTE_NAMES_KEY,
 } from '../../src/lib/storageKeys';
 import { enquiry, fill } from './enquiryForm';
-import { expect, openQuoteDialog, test, visit } from './fixtures';
+import { expect, openQuote, test, visit } from './fixtures';
 
 /**
  * The privacy notice: reachable from every page's footer and from beside every enquiry form, in
@@ -116,7 +116,7 @@ for (const notice of notices) {
 
 test('the Quote dialog links to the notice too, and closes as the page changes', async ({ page }) => {
   await visit(page, '/hist4');
-  const dialog = await openQuoteDialog(page);
+  const dialog = await openQuote(page);
   await dialog.getByRole('link', { name: 'How we handle your data' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import { failSends } from './enquiryForm';
-import { expect, holdRestOfPage, holdScripts, hydrated, openHeld, outboxUrl, test, visit } from './fixtures';
+import {
+  expect,
+  holdRestOfPage,
+  holdScripts,
+  hydrated,
+  openHeld,
+  openQuote,
+  outboxUrl,
+  test,
+  visit,
+} from './fixtures';
 
 /** The quote list: collected on product pages, kept in localStorage, sent with the enquiry. */
 
@@ -21,8 +31,7 @@ let counter = 0;
 const uniqueEmail = () => `quote.${Date.now().toString(36)}.${process.pid}.${(counter += 1)}@example.com`;
 
 async function sendFromQuote(page: Page, email: string) {
-  await quoteButton(page).click();
-  const dialog = page.getByRole('dialog', { name: 'Request a quote' });
+  const dialog = await openQuote(page);
   await dialog.getByLabel('Name', { exact: true }).fill('Amira Haddad');
   await dialog.getByLabel('Email', { exact: true }).fill(email);
   await dialog.getByRole('button', { name: 'Send' }).click();
@@ -43,8 +52,7 @@ test(
       page.getByRole('main').getByRole('button', { name: 'Remove from quote list' }),
     ).toBeVisible();
 
-    await quoteButton(page).click();
-    const dialog = page.getByRole('dialog', { name: 'Request a quote' });
+    const dialog = await openQuote(page);
     const list = dialog.getByRole('region', { name: 'Your quote list (2)' });
     await expect(list.getByRole('link', { name: '6250 Cryostat' })).toHaveAttribute('href', '/hist6');
     await expect(list.getByRole('link', { name: 'BIOMIC V3' })).toHaveAttribute('href', '/bacter5');
@@ -67,10 +75,7 @@ test(
     );
 
     await expect(quoteButton(page)).toHaveAccessibleName('Quote');
-    await quoteButton(page).click();
-    await expect(
-      page.getByRole('dialog', { name: 'Request a quote' }).getByLabel('Inquiry type'),
-    ).toBeVisible();
+    await openQuote(page, { ready: true });
     await expect(page.getByRole('region', { name: /Your quote list/ })).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('ivm.quoteList.v1'))).toBe('[]');
   },
@@ -195,8 +200,7 @@ test('on Russian pages: Russian labels and plurals, Russian names and addresses 
   const button = page.getByRole('banner').getByRole('button', { name: /^Запросить КП/ });
   await expect(button).toHaveAccessibleName(/^Запросить КП\s*1 товар в вашем списке$/);
 
-  await button.click();
-  const dialog = page.getByRole('dialog', { name: 'Запросить коммерческое предложение' });
+  const dialog = await openQuote(page, { language: 'Russian' });
   const list = dialog.getByRole('region', { name: 'Ваш список для запроса КП (1)' });
   await expect(list.getByRole('link', { name: 'Криостат 6250' })).toHaveAttribute('href', '/ru/hist6');
   await expect(list).toContainText('Гистология');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { lastStored, QUOTE, RU, uniqueEmail } from './enquiryForm';
-import { expect, holdScripts, hydrated, openHeld, openQuoteDialog, test, visit } from './fixtures';
+import { expect, holdScripts, hydrated, openHeld, openQuote, test, visit } from './fixtures';
 
 /**
  * A quote list shared as one link and printed as one sheet: `/contact?list=<ids>` (and
@@ -17,8 +17,6 @@ const LANGUAGES = {
     names: ['6250 Cryostat', 'BIOMIC V3', 'IDC-20'],
     add: 'Add to quote list',
     added: 'Remove from quote list',
-    quote: /^Quote/,
-    dialog: 'Request a quote',
     listRegion: 'Your quote list (3)',
     share: 'Share',
     menu: 'Share options',
@@ -39,8 +37,6 @@ const LANGUAGES = {
     names: ['Криостат 6250', 'BIOMIC V3', 'IDC-20'],
     add: 'Добавить в список для запроса КП',
     added: 'Удалить из списка для запроса КП',
-    quote: /^Запросить КП/,
-    dialog: 'Запросить коммерческое предложение',
     listRegion: 'Ваш список для запроса КП (3)',
     share: 'Поделиться',
     menu: 'Способы поделиться',
@@ -88,8 +84,7 @@ for (const [lang, L] of Object.entries(LANGUAGES)) {
       await page.getByRole('main').getByRole('button', { name: L.add }).click();
       await expect(page.getByRole('main').getByRole('button', { name: L.added })).toBeVisible();
     }
-    await page.getByRole('banner').getByRole('button', { name: L.quote }).click();
-    const dialog = page.getByRole('dialog', { name: L.dialog });
+    const dialog = await openQuote(page, { language: L.language });
     const list = dialog.getByRole('region', { name: L.listRegion });
     await list.getByRole('button', { name: L.share }).click();
     const menu = list.getByRole('group', { name: L.menu });
@@ -256,7 +251,7 @@ test('in the Quote dialog, Escape closes the list’s share menu first, then the
     delete (Navigator.prototype as { share?: unknown }).share;
   }, LIST_KEY);
   await visit(page, '/about');
-  const dialog = await openQuoteDialog(page);
+  const dialog = await openQuote(page);
   const share = dialog.getByRole('button', { name: 'Share' });
   await share.click();
   const menu = dialog.getByRole('group', { name: 'Share options' });
