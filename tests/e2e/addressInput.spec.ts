@@ -1,3 +1,4 @@
+import { QUOTE_LIST_KEY } from '../../src/lib/storageKeys';
 import { expect, hydrated, openSearch, test, visit } from './fixtures';
 
 /**
@@ -30,7 +31,7 @@ test('a malformed hash on a product page: no error, the page keeps its content',
 
 test('a ?product= link proposes the product and leaves the stored quote list as it was', async ({ page }) => {
   await page.goto('/about');
-  await page.evaluate(() => localStorage.setItem('ivm.quoteList.v1', JSON.stringify(['hist5'])));
+  await page.evaluate((key) => localStorage.setItem(key, JSON.stringify(['hist5'])), QUOTE_LIST_KEY);
   await visit(page, '/contact?product=hist4');
   const proposal = page.getByRole('region', { name: 'The product you are asking about' });
   await expect(proposal.getByRole('link')).toHaveText(['HP300 Plus Tissue Processor']);
@@ -40,12 +41,12 @@ test('a ?product= link proposes the product and leaves the stored quote list as 
   await expect(form.getByRole('region', { name: 'Your quote list (1)' }).getByRole('link')).toHaveText([
     'MT1 microtome',
   ]);
-  expect(await page.evaluate(() => localStorage.getItem('ivm.quoteList.v1'))).toBe('["hist5"]');
+  expect(await page.evaluate((key) => localStorage.getItem(key), QUOTE_LIST_KEY)).toBe('["hist5"]');
 
   // Only the visitor's own action puts it there.
   await proposal.getByRole('button', { name: 'Add to my quote list' }).click();
   await expect(proposal.getByRole('status')).toHaveText('It is on your quote list now.');
-  expect(await page.evaluate(() => localStorage.getItem('ivm.quoteList.v1'))).toBe('["hist5","hist4"]');
+  expect(await page.evaluate((key) => localStorage.getItem(key), QUOTE_LIST_KEY)).toBe('["hist5","hist4"]');
   await expect(form.getByRole('region', { name: 'Your quote list (2)' })).toBeVisible();
 
   // Opened again, it says the product is already there and offers nothing to add.

@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { QUOTE_LIST_KEY } from '../../src/lib/storageKeys';
 import {
   emptyTexts,
   enquiry,
@@ -250,7 +251,7 @@ test.describe('a tap before the page is interactive does its one job, once', () 
     await scripts.release();
     await hydrated(page);
     await expect(page.getByRole('button', { name: 'Удалить из списка для запроса КП' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('ivm.quoteList.v1'))).toContain('hist4');
+    expect(await page.evaluate((key) => localStorage.getItem(key), QUOTE_LIST_KEY)).toContain('hist4');
     await expect(page.getByRole('banner').getByText('1 товар в вашем списке')).toBeAttached();
   });
 

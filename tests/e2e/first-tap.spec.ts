@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { QUOTE_LIST_KEY } from '../../src/lib/storageKeys';
 import { expect, holdScripts, hydrated, openHeld, test, visit } from './fixtures';
 
 /**
@@ -78,7 +79,7 @@ async function find(page: Page, { key, name }: Control) {
 }
 
 function stateOf(page: Page): Promise<State> {
-  return page.evaluate(() => {
+  return page.evaluate((listKey) => {
     const control = document.querySelector<HTMLElement>('[data-probe]');
     const label = (dialog: Element) =>
       dialog.getAttribute('aria-label') ??
@@ -98,9 +99,9 @@ function stateOf(page: Page): Promise<State> {
       },
       dialogs: Array.from(document.querySelectorAll('dialog[open]'), label),
       url: location.pathname + location.search,
-      quoteList: localStorage.getItem('ivm.quoteList.v1'),
+      quoteList: localStorage.getItem(listKey),
     };
-  });
+  }, QUOTE_LIST_KEY);
 }
 
 /** A fresh visitor (nothing stored), failing on any uncaught error of the page. */
@@ -183,7 +184,10 @@ for (const { path, width } of pages) {
               }),
               key,
             ).toBeVisible();
-            expect(await page.evaluate(() => localStorage.getItem('ivm.quoteList.v1')), key).toBeNull();
+            expect(
+              await page.evaluate((listKey) => localStorage.getItem(listKey), QUOTE_LIST_KEY),
+              key,
+            ).toBeNull();
           }
         } else if (kind === 'command') {
           // The browser does it at once, without any script; the scripts then take it as it is.

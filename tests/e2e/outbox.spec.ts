@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { OUTBOX_KEY } from '../../src/lib/storageKeys';
 import { CONSOLE_ON_FAILURE, enquiry, expectValues, failSends, fill, storedFor } from './enquiryForm';
 import { expect, hydrated, openQuote, test, visit } from './fixtures';
 
@@ -51,7 +52,7 @@ test('sent offline: kept on the device, shown as waiting, and Cancel takes it ba
   await hydrated(page);
   await openQuote(page, { ready: true });
   await expect(waitingIn(page)).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem('ivm.outbox.v1'))).toBeNull();
+  expect(await page.evaluate((key) => localStorage.getItem(key), OUTBOX_KEY)).toBeNull();
   expect(sends()).toBe(0);
   expect(await storedFor(page, typed.from_email)).toHaveLength(0);
 });
@@ -100,7 +101,7 @@ test('kept on one page, delivered once from the pages opened later, two at once'
   const [first, second] = await Promise.all([context.newPage(), context.newPage()]);
   await Promise.all([first!.goto('/hist4'), second!.goto('/ru/contact')]);
   await expect.poll(async () => (await storedFor(first!, typed.from_email)).length).toBe(1);
-  await expect.poll(() => first!.evaluate(() => localStorage.getItem('ivm.outbox.v1'))).toBeNull();
+  await expect.poll(() => first!.evaluate((key) => localStorage.getItem(key), OUTBOX_KEY)).toBeNull();
   await hydrated(first!);
   await hydrated(second!);
   expect(await storedFor(first!, typed.from_email)).toHaveLength(1);

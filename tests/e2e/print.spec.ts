@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { QUOTE_LIST_KEY } from '../../src/lib/storageKeys';
 import { expect, openQuote, test, visit } from './fixtures';
 
 /** The printed spec sheet: a clean page with the product's facts and nothing to click. */
@@ -55,10 +56,9 @@ for (const format of ['A4', 'Letter'] as const) {
 
 /** The quote list on paper: one sheet of the list, nothing else of the page. */
 test.describe('a list printed as one sheet', () => {
-  const LIST_KEY = 'ivm.quoteList.v1';
   const seed = (page: Page, ids: readonly string[]) =>
     page.addInitScript(([key, list]) => localStorage.setItem(key, JSON.stringify(list)), [
-      LIST_KEY,
+      QUOTE_LIST_KEY,
       ids,
     ] as const);
   /** The sheet is drawn: one QR code per product. */

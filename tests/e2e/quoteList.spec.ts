@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { QUOTE_LIST_KEY } from '../../src/lib/storageKeys';
 import { failSends } from './enquiryForm';
 import {
   expect,
@@ -77,7 +78,7 @@ test(
     await expect(quoteButton(page)).toHaveAccessibleName('Quote');
     await openQuote(page, { ready: true });
     await expect(page.getByRole('region', { name: /Your quote list/ })).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('ivm.quoteList.v1'))).toBe('[]');
+    expect(await page.evaluate((key) => localStorage.getItem(key), QUOTE_LIST_KEY)).toBe('[]');
   },
 );
 
@@ -158,7 +159,10 @@ test('a corrupt or foreign stored value is ignored without breaking the page', a
   void allowConsole;
   for (const value of ['{not json', '{"ids":["hist1"]}', '["evil", 42, "hist3", "hist3"]']) {
     await page.goto('/about');
-    await page.evaluate((stored) => localStorage.setItem('ivm.quoteList.v1', stored), value);
+    await page.evaluate(([key, stored]) => localStorage.setItem(key, stored), [
+      QUOTE_LIST_KEY,
+      value,
+    ] as const);
     await page.reload();
     await hydrated(page);
     await expect(quoteButton(page)).toHaveAccessibleName(value.includes('"hist3"') ? listed(1) : 'Quote');

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { QUOTE_LIST_KEY } from '../../src/lib/storageKeys';
 import { lastStored, QUOTE, RU, uniqueEmail } from './enquiryForm';
 import { expect, holdScripts, hydrated, openHeld, openQuote, test, visit } from './fixtures';
 
@@ -8,7 +9,6 @@ import { expect, holdScripts, hydrated, openHeld, openQuote, test, visit } from 
  */
 test.use({ viewport: { width: 1280, height: 900 } });
 
-const LIST_KEY = 'ivm.quoteList.v1';
 const IDS = ['hist6', 'bacter5', 'prod3'] as const;
 
 const LANGUAGES = {
@@ -65,7 +65,7 @@ async function otherVisitor(browser: Browser, baseURL: string | undefined): Prom
   return page;
 }
 
-const storedList = (page: Page) => page.evaluate((key) => localStorage.getItem(key), LIST_KEY);
+const storedList = (page: Page) => page.evaluate((key) => localStorage.getItem(key), QUOTE_LIST_KEY);
 
 for (const [lang, L] of Object.entries(LANGUAGES)) {
   test(`${lang}: a list of three shared from one browser opens in another as the three products, and one enquiry sends them; neither visitor's own list changes`, async ({
@@ -142,7 +142,7 @@ test('"Add all to my list" adds the shared products after the visitor’s own, o
       localStorage.setItem(key, JSON.stringify(['lab1', 'hist6']));
       sessionStorage.setItem('seeded', '1');
     }
-  }, LIST_KEY);
+  }, QUOTE_LIST_KEY);
   await visit(page, '/contact?list=hist6,bacter5');
   const proposal = page.getByRole('region', { name: 'Selected for you: 2 products' });
   await expect(proposal.getByRole('link', { name: 'BIOMIC V3' })).toBeVisible();
@@ -249,7 +249,7 @@ test('in the Quote dialog, Escape closes the list’s share menu first, then the
   await page.addInitScript((key) => {
     localStorage.setItem(key, JSON.stringify(['hist6']));
     delete (Navigator.prototype as { share?: unknown }).share;
-  }, LIST_KEY);
+  }, QUOTE_LIST_KEY);
   await visit(page, '/about');
   const dialog = await openQuote(page);
   const share = dialog.getByRole('button', { name: 'Share' });

@@ -2,6 +2,7 @@ import { enquiry as enquiryEn } from '../../src/features/enquiry/enquiry.en';
 import { enquiry as enquiryRu } from '../../src/features/enquiry/enquiry.ru';
 import { strings as en } from '../../src/i18n/en';
 import { strings as ru } from '../../src/i18n/ru';
+import { QUOTE_LIST_KEY } from '../../src/lib/storageKeys';
 import type { Tab } from './browsers';
 import { expect, test } from './fixtures';
 
@@ -223,7 +224,7 @@ for (const { lang, prefix, t, enquiry, name } of LANGUAGES) {
       expect(await tab.evaluate((s) => document.querySelector(s)?.textContent, ADD_LABEL)).toBe(
         t.fcs.quote.remove,
       );
-      expect(await tab.evaluate(() => localStorage.getItem('ivm.quoteList.v1'))).toBe('["hist6"]');
+      expect(await tab.evaluate((key) => localStorage.getItem(key), QUOTE_LIST_KEY)).toBe('["hist6"]');
     });
 
     test(`${prefix}/: the menu opens on a phone-sized screen`, async ({ tab, site }) => {

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { QUOTE_LIST_KEY } from '../../src/lib/storageKeys';
 import type { SendResult } from '../../src/shared/outbox/send';
 
 const seam = vi.hoisted(() => ({
@@ -54,7 +55,7 @@ describe('/contact', () => {
 
   it('?product=<id> proposes the product and leaves the stored quote list alone until the visitor adds it', async () => {
     const user = userEvent.setup();
-    localStorage.setItem('ivm.quoteList.v1', JSON.stringify(['hist5']));
+    localStorage.setItem(QUOTE_LIST_KEY, JSON.stringify(['hist5']));
     render(
       <MemoryRouter initialEntries={['/contact?product=hist4']}>
         <ContactPage />
@@ -66,9 +67,9 @@ describe('/contact', () => {
     );
     const message = screen.getByLabelText('Additional information') as HTMLTextAreaElement;
     await waitFor(() => expect(message.value).toContain('HP300 Plus Tissue Processor'));
-    expect(localStorage.getItem('ivm.quoteList.v1')).toBe(JSON.stringify(['hist5']));
+    expect(localStorage.getItem(QUOTE_LIST_KEY)).toBe(JSON.stringify(['hist5']));
     await user.click(within(proposal).getByRole('button', { name: 'Add to my quote list' }));
-    expect(localStorage.getItem('ivm.quoteList.v1')).toBe(JSON.stringify(['hist5', 'hist4']));
+    expect(localStorage.getItem(QUOTE_LIST_KEY)).toBe(JSON.stringify(['hist5', 'hist4']));
     expect(within(proposal).getByRole('status')).toHaveTextContent('It is on your quote list now.');
     localStorage.clear();
   });
