@@ -13,7 +13,7 @@ import {
 } from './enquiryForm';
 import { expect, holdSends, hydrated, openQuote, test, visit } from './fixtures';
 
-/** The enquiry form end to end, after the page's scripts have run (before: before-scripts.spec.ts). */
+/** The enquiry form end to end, after the page's scripts have run (before: beforeScripts.spec.ts). */
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test.describe('enquiry dialogs', () => {

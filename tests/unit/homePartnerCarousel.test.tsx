@@ -74,7 +74,7 @@ describe('PartnerCarousel', () => {
     expect(region).toHaveAttribute('aria-label', 'Partner logos');
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     // Both faces, Pause first (the carousel will move), then Play (for a visitor whose settings
-    // keep it still): the page's CSS shows one (tests/e2e/before-scripts.spec.ts).
+    // keep it still): the page's CSS shows one (tests/e2e/beforeScripts.spec.ts).
     const names = [...(host.querySelector('button')?.querySelectorAll('.visually-hidden') ?? [])];
     expect(names.map((name) => name.textContent)).toEqual([
       'Pause partner carousel',
