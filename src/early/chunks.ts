@@ -1,11 +1,8 @@
 /**
- * Which modules make the `app` chunk that every page loads once interactive (read by vite.config.ts):
- * what the app's entry (src/app/client.tsx) imports statically, React and the router included, and
- * every module of the folders every page's template uses (EVERY_PAGE), which split off would each be
- * a request on most pages. Not each language's strings (each language is a chunk of its own, so a
- * page loads only its own) and not what the boot script imports itself. Derived, never listed: left
- * to the bundler, modules shared by the app and lazy chunks became a chunk that imported React from
- * the app while the app imported it, and the page failed as it evaluated.
+ * The `app` chunk every page loads once interactive (read by vite.config.ts): what src/app/client.tsx
+ * imports statically and every module of the every-page folders (EVERY_PAGE), but no language's
+ * strings and nothing the boot script imports itself. Derived, not listed; left to the bundler, a
+ * shared chunk imported React from the app while the app imported it (docs/architecture.md, Chunks).
  */
 
 /** The part of a module graph this needs (Rolldown's chunking context). */

@@ -1,10 +1,7 @@
 /**
- * The strings of one page, in a language. Unlike the interface strings every page shows
- * (src/i18n/strings.ts), each page's are a chunk of its own, loaded by the route of the page: a
- * product page does not download the About page's title. A feature's strings (the enquiry form, the
- * search dialog, the share menu...) are kept the same way in its folder (src/i18n/partStrings.ts).
- * The English file of a page defines its shape (`PageStrings<'about'>`); the Russian one must match
- * it (a compile error otherwise, through the typed `ru` table below).
+ * A page's own strings, in a language: each a chunk of its own, loaded by the page's route (a product
+ * page does not download the About page's title). The English file defines the shape
+ * (`PageStrings<'about'>`); the typed `ru` table below makes a Russian one that differs a compile error.
  */
 import { loadOnce } from '../lib/loadOnce';
 import type { Widen } from './widen';

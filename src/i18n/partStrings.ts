@@ -1,12 +1,8 @@
 /**
- * The strings of a feature's part (the enquiry form, the search dialog, the share menu...), declared
- * by the feature in its own folder (src/features/<feature>/strings.ts, the language files beside it:
- * `<part>.en.ts`, `<part>.ru.ts`). As with a page's strings (src/i18n/pageStrings.ts), each language
- * is a chunk of its own, loaded only by what needs it: a route's preload (`load`, and `source` for
- * the prerendered page's list of chunks) or a dialog as it opens. The English file defines the
- * part's shape; the Russian loader must give the same (a missing key is a compile error here, an
- * extra one in the Russian file, which is typed by its English twin). Keep the file names: a
- * `<part>.<language>.ts` stays out of the app chunk even in an every-page folder (src/early/chunks.ts).
+ * A feature's strings (its folder's strings.ts beside `<part>.en.ts` and `<part>.ru.ts`): each
+ * language a chunk of its own, loaded by a route's preload or a dialog as it opens. The English file
+ * types the Russian one, so a missing or extra key is a compile error. Keep the `<part>.<language>.ts`
+ * names: src/early/chunks.ts keeps them out of the app chunk by them.
  */
 import { loadOnce } from '../lib/loadOnce';
 import type { Locale } from './locale';

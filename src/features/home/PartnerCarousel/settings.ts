@@ -1,12 +1,8 @@
 /**
- * The partner carousel's settings: 5 slides shown, 1 scrolled, 500 ms transitions,
- * autoplay every 3000 ms, infinite, with dots; 4 slides below 1200 px, 3 below 992, 2 below 768 and
- * 1 below 576.
- *
- * react-slick's own `responsive` option is not used: its breakpoints are max-width queries that
- * include the breakpoint itself (1200 px would show 4, not 5), and in react-slick 0.31 they are not
- * applied on the first render at all (only after a resize). The slide count is computed here with
- * "below N px" semantics instead, the same as the CSS of the prerendered row.
+ * The partner carousel's settings (the spec's: 5 slides, 4 below 1200 px, 3 below 992, 2 below 768,
+ * 1 below 576). Not react-slick's `responsive`: its max-width breakpoints include the breakpoint
+ * itself, and 0.31 applies them only after a resize, not on the first render; the count here uses
+ * "below N px", as the prerendered row's CSS does.
  */
 export const partnerCarouselSettings = {
   slidesToShow: 5,
