@@ -2,18 +2,19 @@ import { company } from '../content/shell/company';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { productLists } from '../content/shell/productLists';
 import { serviceIndex } from '../content/shell/serviceIndex';
-import { loadProductPage, productPageFile } from '../content/shell/productPages';
-import { cardOf, loadListCards, productOf } from '../content/productCards';
-import { contentSource, loadContent, type ContentName } from '../content/localized';
-import { loadPageStrings, pageStringsSource, type PageStringsName } from '../i18n/pageStrings';
-import { loadStrings } from '../i18n/strings';
+import { productPageModule } from '../content/shell/productPages';
+import { cardOf, listCardsModule, productOf } from '../content/productCards';
+import { contentModule, type ContentName } from '../content/localized';
+import { pageStringsModule, type PageStringsName } from '../i18n/pageStrings';
+import { stringsModule } from '../i18n/strings';
 import type { PartStrings } from '../i18n/partStrings';
+import { moduleNamed, type SourceModule } from '../lib/sourceModule';
 import { consultationCtaStrings, enquiryStrings } from '../features/enquiry/strings';
 import { localizedPath, type Locale } from '../i18n/locale';
 import { isReloading } from '../lib/chunkErrors';
 import { preloadable } from '../early';
 import type { ServiceKey } from '../content/shell/serviceIndex';
-import type { ListCard, ListKey, ProductId, ProductPage } from '../content/types';
+import type { ListKey, ProductId } from '../content/types';
 
 /**
  * THE route table: 15 screens and a page per product of src/content/shell/productLists.ts, every path a
@@ -40,15 +41,6 @@ export interface AppRoute {
 }
 
 /**
- * A module a page's preload fetches, and the source file the prerendered page names for it (the
- * boot script fetches the chunks of those files, all at once, before hydrating).
- */
-interface PageModule<T> {
-  source: string;
-  load: () => Promise<T>;
-}
-
-/**
  * A page's code in a language: the source files of its modules and how it loads them. Both come
  * from one list of modules (`modules()`), so the page names every module its preload fetches: one
  * left out would be fetched only once the others had run, a request waterfall.
@@ -60,10 +52,10 @@ interface PageCode {
 
 /** The page made from its modules' exports, in the order they are listed. */
 function modules<M extends readonly unknown[]>(
-  list: { readonly [K in keyof M]: PageModule<M[K]> },
+  list: { readonly [K in keyof M]: SourceModule<M[K]> },
   make: (...loaded: M) => ComponentType,
 ): PageCode {
-  const all: readonly PageModule<unknown>[] = list;
+  const all: readonly SourceModule<unknown>[] = list;
   return {
     sources: all.map((module) => module.source),
     load: () =>
@@ -86,27 +78,26 @@ interface PageDef {
  * Strings a route loads: a page's own (a name of src/i18n/pageStrings.ts) or a feature's part (its
  * folder's strings.ts, src/i18n/partStrings.ts).
  */
-type PageStringsPart = PageStringsName | Pick<PartStrings<unknown>, 'load' | 'source'>;
-
-const STRINGS_SOURCE: Readonly<Record<Locale, string>> = { en: 'src/i18n/en.ts', ru: 'src/i18n/ru.ts' };
+type PageStringsPart = PageStringsName | Pick<PartStrings<unknown>, 'module'>;
 
 /** Strings every page needs: the Quote dialog is in every page (src/features/enquiry/QuoteButton.tsx). */
 const EVERY_PAGE_STRINGS: readonly PageStringsPart[] = [enquiryStrings];
 
 function route(def: PageDef, locale: Locale): AppRoute {
-  const content = def.content ?? [];
   const strings = [...new Set([...def.strings, ...EVERY_PAGE_STRINGS])];
-  const pageStrings = strings.filter((part) => typeof part === 'string');
-  const parts = strings.filter((part) => typeof part !== 'string');
-  const code = def.code(locale);
+  // What the page reads besides its code, in its language: made when first asked for, since the
+  // globs behind them exist only in a Vite build (Node imports this table too).
+  const data = () => [
+    stringsModule(locale),
+    ...strings.map((part) =>
+      typeof part === 'string' ? pageStringsModule(locale, part) : part.module(locale),
+    ),
+    ...(def.content ?? []).map((name) => contentModule(locale, name)),
+  ];
   const load = () =>
-    Promise.all([
-      code.load(),
-      loadStrings(locale),
-      loadPageStrings(locale, pageStrings),
-      ...parts.map((part) => part.load(locale)),
-      loadContent(locale, content),
-    ]).then(([Component]) => Component);
+    Promise.all([def.code(locale).load(), ...data().map((module) => module.load())]).then(
+      ([Component]) => Component,
+    );
   // A chunk went missing (a redeploy) and the page is reloading: show the fallback until then
   // instead of an error. Otherwise let the error boundary report it.
   const page = preloadable<object>(load, () =>
@@ -121,44 +112,52 @@ function route(def: PageDef, locale: Locale): AppRoute {
       return page.Component;
     },
     preload: page.preload,
-    sources: [
-      ...code.sources,
-      STRINGS_SOURCE[locale],
-      ...strings.map((part) =>
-        typeof part === 'string' ? pageStringsSource(part, locale) : part.source(locale),
-      ),
-      ...content.map((name) => contentSource(name, locale)),
-    ],
+    get sources() {
+      return [...def.code(locale).sources, ...data().map((module) => module.source)];
+    },
   };
 }
 
-/** A page template of src/pages/ (`file` without .tsx), loaded by `load`. */
-const template = <T,>(file: string, load: () => Promise<T>): PageModule<T> => ({
-  source: `src/pages/${file}.tsx`,
-  load,
-});
-
-/** The cards of a list in a language (src/content/productCards/). */
-const listCards = (list: ListKey, locale: Locale): PageModule<readonly ListCard[]> => ({
-  source: `src/content/productCards/${list}${locale === 'ru' ? '.ru' : ''}.ts`,
-  load: () => loadListCards[list](locale),
-});
-
-/** A product's page module in a language (src/content/shell/productPages.ts). */
-function productText(id: ProductId, locale: Locale): PageModule<ProductPage> {
-  return {
-    source: `src/content/products/${productPageFile(id, locale)}`,
-    load: () => loadProductPage(id, locale),
-  };
+/** The page templates of src/pages/ by name, and their modules' types (the glob below finds the files). */
+interface Templates {
+  AboutPage: typeof import('../pages/AboutPage');
+  BrandsPage: typeof import('../pages/BrandsPage');
+  CatalogsPage: typeof import('../pages/CatalogsPage');
+  CategoryListPage: typeof import('../pages/CategoryListPage');
+  ContactPage: typeof import('../pages/ContactPage');
+  HomePage: typeof import('../pages/HomePage');
+  NotFoundPage: typeof import('../pages/NotFoundPage');
+  PrivacyPage: typeof import('../pages/PrivacyPage');
+  ProductPage: typeof import('../pages/ProductPage');
+  ResponsibilityPage: typeof import('../pages/ResponsibilityPage');
+  ServicePage: typeof import('../pages/ServicePage');
+  ServicesPage: typeof import('../pages/ServicesPage');
 }
 
-const screen = (
+/** A page template, src/pages/<name>.tsx. */
+const template = <N extends keyof Templates>(name: N): SourceModule<Templates[N]> =>
+  // The glob's modules are untyped; `Templates` gives the type of the file of that name.
+  moduleNamed(import.meta.glob('/src/pages/*.tsx'), name) as SourceModule<Templates[N]>;
+
+/** The templates that export a component of their own name that takes no props: the screens'. */
+type ScreenTemplate = {
+  [N in keyof Templates]: Templates[N] extends Record<N, ComponentType> ? N : never;
+}[keyof Templates];
+
+const screen = <N extends ScreenTemplate>(
   path: string,
   heading: string,
   content: readonly ContentName[],
   strings: readonly PageStringsPart[],
-  page: PageModule<ComponentType>,
-): PageDef => ({ path, heading, content, strings, code: () => modules([page], (Page) => Page) });
+  name: N,
+): PageDef => ({
+  path,
+  heading,
+  content,
+  strings,
+  // `ScreenTemplate` holds that the module exports a component called `name`.
+  code: () => modules([template(name)], (m) => (m as Record<N, ComponentType>)[name]),
+});
 
 const listPage = (key: ListKey, path: string, heading: string): PageDef => ({
   path,
@@ -166,13 +165,10 @@ const listPage = (key: ListKey, path: string, heading: string): PageDef => ({
   content: ['cardTexts'],
   strings: ['categoryList'],
   code: (locale) =>
-    modules(
-      [template('CategoryListPage', () => import('../pages/CategoryListPage')), listCards(key, locale)],
-      ({ CategoryListPage }, cards) => {
-        const Page = () => <CategoryListPage listKey={key} cards={cards} />;
-        return Page;
-      },
-    ),
+    modules([template('CategoryListPage'), listCardsModule(key, locale)], ({ CategoryListPage }, cards) => {
+      const Page = () => <CategoryListPage listKey={key} cards={cards} />;
+      return Page;
+    }),
 });
 
 const servicePage = (key: ServiceKey, path: string, heading: string): PageDef => ({
@@ -181,7 +177,7 @@ const servicePage = (key: ServiceKey, path: string, heading: string): PageDef =>
   content: ['services', 'images'],
   strings: ['service', consultationCtaStrings],
   code: () =>
-    modules([template('ServicePage', () => import('../pages/ServicePage'))], ({ ServicePage }) => {
+    modules([template('ServicePage')], ({ ServicePage }) => {
       const Page = () => <ServicePage serviceKey={key} />;
       return Page;
     }),
@@ -192,11 +188,7 @@ const productPage = (id: ProductId, list: ListKey): PageDef => ({
   strings: ['product'],
   code: (locale) =>
     modules(
-      [
-        template('ProductPage', () => import('../pages/ProductPage')),
-        productText(id, locale),
-        listCards(list, locale),
-      ],
+      [template('ProductPage'), productPageModule(id, locale), listCardsModule(list, locale)],
       ({ ProductPage: Template }, page, cards) => {
         const product = productOf(cardOf(cards, id), page);
         const Page = () => <Template product={product} cards={cards} />;
@@ -215,70 +207,35 @@ const screenPages: readonly PageDef[] = [
     content: ['home', 'images', 'partners', 'services'],
     strings: ['home'],
     code: (locale) => {
-      const lists = homeCardLists.map((list) => listCards(list, locale));
-      return modules(
-        [template('HomePage', () => import('../pages/HomePage')), ...lists],
-        ({ HomePage }, ...cards) => {
-          const all = cards.flat();
-          const Page = () => <HomePage cards={all} />;
-          return Page;
-        },
-      );
+      const lists = homeCardLists.map((list) => listCardsModule(list, locale));
+      return modules([template('HomePage'), ...lists], ({ HomePage }, ...cards) => {
+        const all = cards.flat();
+        const Page = () => <HomePage cards={all} />;
+        return Page;
+      });
     },
   },
-  screen(
-    '/about',
-    'About',
-    ['about', 'images'],
-    ['about', consultationCtaStrings],
-    template('AboutPage', () => import('../pages/AboutPage').then((m) => m.AboutPage)),
-  ),
+  screen('/about', 'About', ['about', 'images'], ['about', consultationCtaStrings], 'AboutPage'),
   screen(
     '/responsibility',
     'Comprehensive solutions',
     ['about', 'images'],
     ['responsibility', consultationCtaStrings],
-    template('ResponsibilityPage', () =>
-      import('../pages/ResponsibilityPage').then((m) => m.ResponsibilityPage),
-    ),
+    'ResponsibilityPage',
   ),
-  screen(
-    '/brands',
-    'Our Partners',
-    ['partners', 'images'],
-    ['brands'],
-    template('BrandsPage', () => import('../pages/BrandsPage').then((m) => m.BrandsPage)),
-  ),
+  screen('/brands', 'Our Partners', ['partners', 'images'], ['brands'], 'BrandsPage'),
   screen(
     '/catalogs',
     'Medical equipment and consumables',
     ['catalog', 'images'],
     ['catalogs'],
-    template('CatalogsPage', () => import('../pages/CatalogsPage').then((m) => m.CatalogsPage)),
+    'CatalogsPage',
   ),
   ...productLists.map((list) => listPage(list.key, list.path, list.heading)),
-  screen(
-    '/services',
-    'Our services',
-    ['services', 'images'],
-    ['services'],
-    template('ServicesPage', () => import('../pages/ServicesPage').then((m) => m.ServicesPage)),
-  ),
+  screen('/services', 'Our services', ['services', 'images'], ['services'], 'ServicesPage'),
   ...serviceIndex.map((s) => servicePage(s.key, s.path, s.heading)),
-  screen(
-    '/contact',
-    'Ask question',
-    ['departments'],
-    ['contact', enquiryStrings],
-    template('ContactPage', () => import('../pages/ContactPage').then((m) => m.ContactPage)),
-  ),
-  screen(
-    '/privacy',
-    'Privacy notice',
-    [],
-    ['privacy'],
-    template('PrivacyPage', () => import('../pages/PrivacyPage').then((m) => m.PrivacyPage)),
-  ),
+  screen('/contact', 'Ask question', ['departments'], ['contact', enquiryStrings], 'ContactPage'),
+  screen('/privacy', 'Privacy notice', [], ['privacy'], 'PrivacyPage'),
 ];
 
 const productPages: readonly PageDef[] = productLists.flatMap((list) =>
@@ -302,16 +259,9 @@ export const notFoundRoute: AppRoute = route(
   {
     path: '*',
     heading: 'Page not found',
-    strings: ['notFound'],
     // The way to the Russian site is in Russian: its strings come with the page.
-    code: () =>
-      modules(
-        [
-          template('NotFoundPage', () => import('../pages/NotFoundPage')),
-          { source: pageStringsSource('notFound', 'ru'), load: () => loadPageStrings('ru', ['notFound']) },
-        ],
-        ({ NotFoundPage }, _ruStrings) => NotFoundPage,
-      ),
+    strings: ['notFound', { module: () => pageStringsModule('ru', 'notFound') }],
+    code: () => modules([template('NotFoundPage')], ({ NotFoundPage }) => NotFoundPage),
   },
   'en',
 );

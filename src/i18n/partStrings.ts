@@ -1,22 +1,14 @@
 /**
- * A feature's strings (its folder's strings.ts beside `<part>.en.ts` and `<part>.ru.ts`): each
- * language a chunk of its own, loaded by a route's preload or a dialog as it opens. The English file
- * types the Russian one, so a missing or extra key is a compile error. Keep the `<part>.<language>.ts`
- * names: src/early/chunks.ts keeps them out of the app chunk by them.
+ * A feature's strings (its folder's strings.ts beside `<part>.en.ts` and `<part>.ru.ts`, each
+ * exporting one value named as the part): each language a chunk of its own, loaded by a route's
+ * preload or a dialog as it opens. The Russian file declares the English one's type. Keep the
+ * `<part>.<language>.ts` names: src/early/chunks.ts keeps them out of the app chunk by them.
  */
 import { loadOnce } from '../lib/loadOnce';
+import { fileName, moduleNamed, type Glob, type SourceModule } from '../lib/sourceModule';
 import type { Locale } from './locale';
 import { useLocale } from './strings';
 import type { Widen } from './widen';
-
-export interface PartStringsFiles<E> {
-  /** The part's name, in the error of a read before a load. */
-  name: string;
-  en: () => Promise<E>;
-  ru: () => Promise<Widen<NoInfer<E>>>;
-  /** The language files, from the project's root: the prerendered page names their chunks. */
-  sources: Readonly<Record<Locale, string>>;
-}
 
 export interface PartStrings<S> {
   /** Loads the part in a language (once); a route's preload or a dialog's loader awaits it. */
@@ -25,22 +17,29 @@ export interface PartStrings<S> {
   read: (locale: Locale) => S;
   /** The part in the page's language: a hook (it reads the page's language), called as one. */
   use: () => S;
-  /** The language's source file, for the prerenderer's list of a page's chunks. */
-  source: (locale: Locale) => string;
+  /** The language's file and its (once) load, for a route: the prerendered page names its chunk. */
+  module: (locale: Locale) => SourceModule<S>;
 }
 
-export function partStrings<E>(files: PartStringsFiles<E>): PartStrings<Widen<E>> {
+/**
+ * The part whose language files `files` finds, a glob from the project's root:
+ * `() => import.meta.glob('/src/features/search/search.*.ts')`; `E` is the English value's type.
+ */
+export function partStrings<E>(files: () => Glob<unknown>): PartStrings<Widen<E>> {
   type S = Widen<E>;
-  const loaders: Readonly<Record<Locale, () => Promise<unknown>>> = { en: files.en, ru: files.ru };
+  // The part's name is its files' own: 'search' for search.en.ts and search.ru.ts.
+  const name = () => fileName(Object.keys(files())[0] ?? 'part');
+  const file = (locale: Locale) => moduleNamed(files(), name(), locale);
   const loaded = loadOnce(
-    (locale: Locale) => loaders[locale](),
-    (locale) => `The ${locale} ${files.name} strings are not loaded: preload first`,
+    async (locale: Locale) => ((await file(locale).load()) as Record<string, unknown>)[name()],
+    (locale) => `The ${locale} ${name()} strings are not loaded: preload first`,
   );
   const read = (locale: Locale) => loaded.read(locale) as S;
+  const load = async (locale: Locale) => (await loaded.load(locale)) as S;
   return {
-    load: async (locale) => (await loaded.load(locale)) as S,
+    load,
     read,
     use: () => read(useLocale()),
-    source: (locale) => files.sources[locale],
+    module: (locale) => ({ source: file(locale).source, load: () => load(locale) }),
   };
 }

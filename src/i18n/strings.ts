@@ -6,24 +6,24 @@
  */
 import { createContext, useContext } from 'react';
 import { loadOnce } from '../lib/loadOnce';
+import { moduleNamed, type SourceModule } from '../lib/sourceModule';
 import type { UiStrings } from './en';
 import { DEFAULT_LOCALE, type Locale } from './locale';
 
 export type { UiStrings };
 
-const loaders: Readonly<Record<Locale, () => Promise<{ strings: UiStrings }>>> = {
-  en: () => import('./en'),
-  ru: () => import('./ru'),
-};
+/** A language's module: src/i18n/<language>.ts. */
+const file = (locale: Locale) =>
+  moduleNamed(import.meta.glob<{ strings: UiStrings }>('/src/i18n/{en,ru}.ts'), locale);
 
 const loaded = loadOnce(
-  async (locale: Locale) => (await loaders[locale]()).strings,
+  async (locale: Locale) => (await file(locale).load()).strings,
   (locale) => `The ${locale} strings are not loaded: preload the route first`,
 );
 
-/** Loads a language's strings (once); a route's preload awaits it. */
-export function loadStrings(locale: Locale): Promise<UiStrings> {
-  return loaded.load(locale);
+/** A language's strings: a route's preload loads them (once each) before the page renders. */
+export function stringsModule(locale: Locale): SourceModule<UiStrings> {
+  return { source: file(locale).source, load: () => loaded.load(locale) };
 }
 
 /** A language's strings, already loaded by the route's preload. */

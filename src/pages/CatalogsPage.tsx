@@ -5,7 +5,7 @@ import { Card, CardGrid } from '../shell/Card';
 import { Dialog } from '../shell/Dialog';
 import { Link, useLocalePath } from '../shell/LocaleLink';
 import { PageHeader } from '../shell/PageHeader';
-import type { Category } from '../content/catalog';
+import type { Category } from '../content/screens/catalog';
 import { useContent } from '../content/localized';
 import { localizedPath } from '../i18n/locale';
 import { usePageStrings } from '../i18n/pageStrings';

@@ -6,7 +6,7 @@ import { Img } from '../shell/Img';
 import { useLocalePath } from '../shell/LocaleLink';
 import { PageHeader } from '../shell/PageHeader';
 import { useContent } from '../content/localized';
-import type { ServiceKey } from '../content/services';
+import type { ServiceKey } from '../content/screens/services';
 import { usePageStrings } from '../i18n/pageStrings';
 import { useStrings } from '../i18n/strings';
 import styles from './ServicePage.module.css';

@@ -7,7 +7,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { allRoutes, notFoundRoute, routes, ruRoutes } from '../../src/app/routes';
-import { categories } from '../../src/content/catalog';
+import { categories } from '../../src/content/screens/catalog';
 import { normaliseText } from '../fixtures/productText';
 import { company } from '../../src/content/shell/company';
 import { localizedPath } from '../../src/i18n/locale';

@@ -1,4 +1,4 @@
-import { categories, moreProductsDialog } from '../../src/content/catalog';
+import { categories, moreProductsDialog } from '../../src/content/screens/catalog';
 import { loadCard, loadCatalogue, loadPage } from '../fixtures/catalogue';
 import { actionName, expect, test, visit } from './fixtures';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categories } from '../../src/content/catalog';
+import { categories } from '../../src/content/screens/catalog';
 import { loadCardText, loadCatalogue, loadPage } from '../fixtures/catalogue';
 
 /** The specification's product lists: names in id order, verbatim. */

@@ -17,8 +17,8 @@ vi.mock('../../src/shared/outbox/send', async (importOriginal) => ({
 
 const { ContactPage } = await import('../../src/pages/ContactPage');
 const { resetDrafts } = await import('../../src/features/enquiry/store');
-const { loadStrings } = await import('../../src/i18n/strings');
-await loadStrings('en');
+const { stringsModule } = await import('../../src/i18n/strings');
+await stringsModule('en').load();
 const { absoluteUrl } = await import('../../src/lib/site');
 
 beforeEach(() => {

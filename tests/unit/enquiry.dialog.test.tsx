@@ -16,8 +16,8 @@ vi.mock('../../src/shared/outbox/send', async (importOriginal) => ({
 const { QuoteButton, QuoteDialog } = await import('../../src/features/enquiry/QuoteButton');
 const { ConsultationButton } = await import('../../src/features/enquiry/ConsultationButton');
 const { resetDrafts } = await import('../../src/features/enquiry/store');
-const { loadStrings } = await import('../../src/i18n/strings');
-await loadStrings('en');
+const { stringsModule } = await import('../../src/i18n/strings');
+await stringsModule('en').load();
 
 beforeEach(() => {
   resetDrafts();

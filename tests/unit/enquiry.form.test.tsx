@@ -17,8 +17,8 @@ vi.mock('../../src/shared/outbox/send', async (importOriginal) => ({
 const { EnquiryForm } = await import('../../src/features/enquiry/EnquiryForm');
 const { resetDrafts } = await import('../../src/features/enquiry/store');
 const { makeEnquiry } = await import('../../src/shared/outbox/fields');
-const { loadStrings } = await import('../../src/i18n/strings');
-await Promise.all([loadStrings('en'), loadStrings('ru')]);
+const { stringsModule } = await import('../../src/i18n/strings');
+await Promise.all([stringsModule('en').load(), stringsModule('ru').load()]);
 const { LocaleContext } = await import('../../src/i18n/strings');
 const QUOTE_TYPE = 'Request a quote/product information';
 

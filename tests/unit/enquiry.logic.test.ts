@@ -8,9 +8,9 @@ import { deliveryMode, LOCAL_IDS, missingIds, resolveConfig } from '../../src/sh
 import { productEnquiry, productFromState } from '../../src/features/enquiry/prefill';
 import { enquiry as en } from '../../src/features/enquiry/enquiry.en';
 import { enquiry as ru } from '../../src/features/enquiry/enquiry.ru';
-import { loadStrings } from '../../src/i18n/strings';
+import { stringsModule } from '../../src/i18n/strings';
 
-await Promise.all([loadStrings('en'), loadStrings('ru')]);
+await Promise.all([stringsModule('en').load(), stringsModule('ru').load()]);
 
 describe('the enquiry entity', () => {
   it('has the eight fields, all empty at first, and the two inquiry types', () => {

@@ -7,10 +7,10 @@ import { QuoteButton } from '../../src/features/enquiry/QuoteButton';
 import { QuoteToggle } from '../../src/shared/quoteList/QuoteToggle';
 import { SearchButton } from '../../src/features/search/SearchButton';
 import { SpecSheetFooter, SpecSheetHeader } from '../../src/shared/share/SpecSheet';
-import { loadStrings, LocaleContext } from '../../src/i18n/strings';
+import { LocaleContext, stringsModule } from '../../src/i18n/strings';
 import { addToQuoteList } from '../../src/shared/quoteList/quoteList';
 
-await Promise.all([loadStrings('en'), loadStrings('ru')]);
+await Promise.all([stringsModule('en').load(), stringsModule('ru').load()]);
 
 beforeEach(() => localStorage.clear());
 

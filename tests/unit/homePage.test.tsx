@@ -3,7 +3,7 @@ import { StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from '../../src/app/routes';
 import { company } from '../../src/content/shell/company';
-import { companyServices } from '../../src/content/services';
+import { companyServices } from '../../src/content/screens/services';
 
 /** The home page as the prerenderer renders it: its route preloaded (code, cards, strings, content). */
 async function prerendered(): Promise<HTMLElement> {

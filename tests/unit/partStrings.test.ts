@@ -20,17 +20,18 @@ const parts = Object.values(declarations).flatMap((module) => Object.values(modu
 
 describe('partStrings', () => {
   it('throws a clear error when read before it is loaded, then gives the language asked for', async () => {
-    const sample = partStrings({
-      name: 'sample',
-      en: async () => ({ title: 'Title', count: (n: number) => `${n} items` }),
-      ru: async () => ({ title: 'Заголовок', count: (n: number) => `${n} шт.` }),
-      sources: { en: 'sample.en.ts', ru: 'sample.ru.ts' },
-    });
+    const english = { title: 'Title', count: (n: number) => `${n} items` };
+    const sample = partStrings<typeof english>(() => ({
+      '/src/x/sample.en.ts': async () => ({ sample: english }),
+      '/src/x/sample.ru.ts': async () => ({
+        sample: { title: 'Заголовок', count: (n: number) => `${n} шт.` },
+      }),
+    }));
     expect(() => sample.read('ru')).toThrow('The ru sample strings are not loaded: preload first');
     expect((await sample.load('ru')).title).toBe('Заголовок');
     expect(sample.read('ru').count(2)).toBe('2 шт.');
     expect(() => sample.read('en')).toThrow('The en sample strings are not loaded');
-    expect(sample.source('en')).toBe('sample.en.ts');
+    expect(sample.module('en').source).toBe('src/x/sample.en.ts');
   });
 
   it("loads for each feature's part the file it names as its source, one file per part and language", async () => {
@@ -38,7 +39,7 @@ describe('partStrings', () => {
     const sources: string[] = [];
     for (const part of parts) {
       for (const locale of LOCALES) {
-        const source = part.source(locale);
+        const source = part.module(locale).source;
         sources.push(source);
         const file = languageFiles[`../../${source}`];
         expect(file, source).toBeDefined();

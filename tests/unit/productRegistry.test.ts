@@ -7,8 +7,8 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { productRoutes } from '../../src/app/routes';
-import { loadListCards, productOf } from '../../src/content/productCards';
-import { cardTextOf } from '../../src/content/productCards/cardTexts';
+import { listCardsModule, productOf } from '../../src/content/productCards';
+import { cardTextOf } from '../../src/content/screens/cardTexts';
 import { productLists } from '../../src/content/shell/productLists';
 import type { ListKey, ProductPage } from '../../src/content/types';
 
@@ -64,7 +64,7 @@ describe('the cards the pages use', () => {
   ] as const)
     for (const list of productLists) {
       it(`${list.heading} (${locale}): one card per registered product, in order, with positions, routes and pictures; each page an alt text per picture`, async () => {
-        const cards = await loadListCards[list.key](locale);
+        const cards = await listCardsModule(list.key, locale).load();
         expect(cards.map((c) => c.id)).toEqual(list.ids);
         for (const [i, card] of cards.entries()) {
           expect(card.list).toBe(list.key);

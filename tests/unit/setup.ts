@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { loadContent, type ContentName } from '../../src/content/localized';
-import { loadPageStrings, type PageStringsName } from '../../src/i18n/pageStrings';
-import { loadStrings } from '../../src/i18n/strings';
+import { contentModule, type ContentName } from '../../src/content/localized';
+import { pageStringsModule, type PageStringsName } from '../../src/i18n/pageStrings';
+import { stringsModule } from '../../src/i18n/strings';
+import { LOCALES } from '../../src/i18n/locale';
 import { consultationCtaStrings, enquiryStrings } from '../../src/features/enquiry/strings';
 import { searchStrings } from '../../src/features/search/strings';
 import { shareStrings } from '../../src/shared/share/strings';
@@ -36,14 +37,13 @@ const PAGE_STRINGS: readonly PageStringsName[] = [
 ];
 // The features' strings the components under test read (src/features/<feature>/strings.ts).
 const PARTS = [enquiryStrings, consultationCtaStrings, searchStrings, shareStrings];
-await Promise.all([
-  loadPageStrings('en', PAGE_STRINGS),
-  loadPageStrings('ru', PAGE_STRINGS),
-  ...PARTS.flatMap((part) => [part.load('en'), part.load('ru')]),
-  loadStrings('en'),
-  loadStrings('ru'),
-  loadContent('en', CONTENT),
-  loadContent('ru', CONTENT),
-]);
+await Promise.all(
+  LOCALES.flatMap((locale) => [
+    stringsModule(locale).load(),
+    ...PAGE_STRINGS.map((name) => pageStringsModule(locale, name).load()),
+    ...PARTS.map((part) => part.load(locale)),
+    ...CONTENT.map((name) => contentModule(locale, name).load()),
+  ]),
+);
 
 afterEach(() => cleanup());

@@ -1,29 +1,17 @@
 import type { Locale } from '../../i18n/locale';
+import { mapModule, moduleNamed, type SourceModule } from '../../lib/sourceModule';
 import { listByKey } from '../shell/productLists';
 import type { AltPicture, ListCard, ListKey, ListFiles, Product, ProductId, ProductPage } from '../types';
 
 /**
- * The cards of each list (names, pictures), one module per list, so a page downloads only the
- * cards it shows (a product page: its own list, for itself and its related products).
+ * The cards of a list (names, pictures) in a language, one module per list and language beside this
+ * file (`cytology.ts`, `cytology.ru.ts`), so a page downloads only the cards it shows (a product
+ * page: its own list, for itself and its related products).
  */
-export const loadListCards: Record<ListKey, (locale: Locale) => Promise<readonly ListCard[]>> = {
-  cytology: (locale) =>
-    (locale === 'ru' ? import('./cytology.ru') : import('./cytology')).then((m) =>
-      assembleCards('cytology', m.files, locale),
-    ),
-  histopathology: (locale) =>
-    (locale === 'ru' ? import('./histopathology.ru') : import('./histopathology')).then((m) =>
-      assembleCards('histopathology', m.files, locale),
-    ),
-  bacteriology: (locale) =>
-    (locale === 'ru' ? import('./bacteriology.ru') : import('./bacteriology')).then((m) =>
-      assembleCards('bacteriology', m.files, locale),
-    ),
-  laboratorySupplies: (locale) =>
-    (locale === 'ru' ? import('./laboratorySupplies.ru') : import('./laboratorySupplies')).then((m) =>
-      assembleCards('laboratorySupplies', m.files, locale),
-    ),
-};
+export function listCardsModule(list: ListKey, locale: Locale): SourceModule<readonly ListCard[]> {
+  const files = import.meta.glob<{ files: ListFiles }>(['/src/content/productCards/*.ts', '!**/index.ts']);
+  return mapModule(moduleNamed(files, list, locale), (m) => assembleCards(list, m.files, locale));
+}
 
 /** The card of one product; throws when the list has none (a content error, caught by tests). */
 export function cardOf(cards: readonly ListCard[], id: ProductId): ListCard {

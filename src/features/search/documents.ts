@@ -2,7 +2,7 @@
  * THE adapter between the content modules and the search index: the one function that knows the
  * content's shape. Run at build time only (vite-plugins/searchIndex.ts); never part of a page.
  * Each language has its own documents: the English from card.ts, cardText.ts, page.ts and
- * content/catalog.ts, the Russian from their .ru.ts siblings, with the pages' paths in that language.
+ * content/screens/catalog.ts, the Russian from their .ru.ts siblings, with the pages' paths in that language.
  */
 import { productLists } from '../../content/shell/productLists';
 import type { ProductCard, ProductPage } from '../../content/types';
@@ -84,7 +84,7 @@ const files = {
       eager: true,
       import: 'default',
     }),
-    catalog: () => import('../../content/catalog'),
+    catalog: () => import('../../content/screens/catalog'),
   },
   ru: {
     cards: import.meta.glob<ProductCard>('../../content/products/*/card.ru.ts', {
@@ -99,7 +99,7 @@ const files = {
       eager: true,
       import: 'default',
     }),
-    catalog: () => import('../../content/catalog.ru'),
+    catalog: () => import('../../content/screens/catalog.ru'),
   },
 } satisfies Record<Locale, unknown>;
 

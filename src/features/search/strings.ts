@@ -1,9 +1,7 @@
 import { partStrings } from '../../i18n/partStrings';
+import type { search } from './search.en';
 
 /** The search dialog's strings (src/i18n/partStrings.ts), loaded with it (SearchButton.tsx). */
-export const searchStrings = partStrings({
-  name: 'search',
-  en: () => import('./search.en').then((m) => m.search),
-  ru: () => import('./search.ru').then((m) => m.search),
-  sources: { en: 'src/features/search/search.en.ts', ru: 'src/features/search/search.ru.ts' },
-});
+export const searchStrings = partStrings<typeof search>(() =>
+  import.meta.glob('/src/features/search/search.*.ts'),
+);

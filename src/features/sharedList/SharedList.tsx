@@ -39,7 +39,7 @@ function useListCards(products: readonly QuoteProduct[], locale: Locale): readon
     const lists = [...new Set(products.map((product) => product.list))];
     // Imported here, as in QuoteSheet.tsx: the cards' loader stays in the app chunk.
     void import('../../content/productCards')
-      .then(({ loadListCards }) => Promise.all(lists.map((list) => loadListCards[list](locale))))
+      .then(({ listCardsModule }) => Promise.all(lists.map((list) => listCardsModule(list, locale).load())))
       .then(
         (loaded) => {
           const all = loaded.flat();

@@ -35,10 +35,10 @@ export async function nameQuoteProducts(
   products: readonly QuoteProduct[],
   locale: Locale,
 ): Promise<NamedQuoteProduct[]> {
-  const { loadListCards } = await import('../../content/productCards');
+  const { listCardsModule } = await import('../../content/productCards');
   const lists = [...new Set(products.map((product) => product.list))];
   await Promise.all(
-    lists.map(async (key) => loadedCards.set(`${locale}:${key}`, await loadListCards[key](locale))),
+    lists.map(async (key) => loadedCards.set(`${locale}:${key}`, await listCardsModule(key, locale).load())),
   );
   return namedQuoteProducts(products, locale) ?? [];
 }

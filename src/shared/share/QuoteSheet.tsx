@@ -27,10 +27,13 @@ const FIGURES = 3;
 async function loadRows(products: readonly QuoteProduct[], locale: Locale): Promise<SheetRow[]> {
   // Imported, not named at the top: statically shared with this chunk, the cards' loader (part of the
   // app chunk) would become a chunk of its own, one more request on every page.
-  const { cardOf, loadListCards } = await import('../../content/productCards');
+  const { cardOf, listCardsModule } = await import('../../content/productCards');
   return Promise.all(
     products.map(async ({ id, list }) => {
-      const [cards, page] = await Promise.all([loadListCards[list](locale), loadProductPage(id, locale)]);
+      const [cards, page] = await Promise.all([
+        listCardsModule(list, locale).load(),
+        loadProductPage(id, locale),
+      ]);
       const card = cardOf(cards, id);
       return {
         id,

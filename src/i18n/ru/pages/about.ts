@@ -1,6 +1,6 @@
 import type { about as english } from '../../en/pages/about';
 import type { Widen } from '../../widen';
-import { manufacturersCount } from './words';
+import { manufacturersCount } from '../words';
 
 export const about: Widen<typeof english> = {
   title: 'О компании',

@@ -1,6 +1,6 @@
 import type { brands as english } from '../../en/pages/brands';
 import type { Widen } from '../../widen';
-import { manufacturersCount } from './words';
+import { manufacturersCount } from '../words';
 
 export const brands: Widen<typeof english> = {
   title: 'Наши партнёры',

@@ -1,6 +1,6 @@
 import type { home as english } from '../../en/pages/home';
 import type { Widen } from '../../widen';
-import { manufacturersCount } from './words';
+import { manufacturersCount } from '../words';
 
 export const home: Widen<typeof english> = {
   title: 'IVM Medical | Лабораторное оборудование для стран СНГ и Южной Азии',

@@ -1,7 +1,7 @@
-import { company } from './shell/company';
+import { company } from '../shell/company';
 import type { IconName } from './images';
 import type { PartnerSlug } from './partners';
-import type { ProductId } from './types';
+import type { ProductId } from '../types';
 
 /** The home page's words, written from the facts in site.json `home`. Figures come from company.ts. */
 

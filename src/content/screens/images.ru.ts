@@ -4,7 +4,7 @@
  * stay in Latin, so `partnerNames` is the English one.
  */
 import * as en from './images';
-import type { AltPicture } from './types';
+import type { AltPicture } from '../types';
 
 export { icons, logo, partnerMarks, partnerNames } from './images';
 export type { IconName, PartnerSlug, SectionImageKey } from './images';

@@ -1,5 +1,5 @@
-import { plural } from '../i18n/locale';
-import { company } from './shell/company';
+import { plural } from '../../i18n/locale';
+import { company } from '../shell/company';
 import type * as en from './about';
 
 /** Russian for ./about.ts (/about and /responsibility). Company figures come from company.ts, as in the English. */

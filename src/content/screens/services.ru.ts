@@ -1,5 +1,5 @@
 /** Russian for ./services.ts: the three service pages and the company's service lines. */
-import { serviceIndex, type ServiceKey, type ServiceMeta } from './shell/serviceIndex';
+import { serviceIndex, type ServiceKey, type ServiceMeta } from '../shell/serviceIndex';
 import type * as en from './services';
 import type { ServicePage } from './services';
 

@@ -1,4 +1,4 @@
-import { company } from './shell/company';
+import { company } from '../shell/company';
 
 /** /about and /responsibility, written from the facts in our own words. Company figures come from company.ts. */
 

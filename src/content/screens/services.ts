@@ -1,5 +1,5 @@
 /** The three service pages and the company's service lines, written from the facts in our own words. */
-import { serviceIndex, type ServiceKey, type ServiceMeta } from './shell/serviceIndex';
+import { serviceIndex, type ServiceKey, type ServiceMeta } from '../shell/serviceIndex';
 import type { IconName } from './images';
 
 export type { ServiceKey };

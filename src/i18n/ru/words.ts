@@ -1,4 +1,4 @@
-import { plural } from '../../locale';
+import { plural } from '../locale';
 
 /** «29 производителей»: a count of manufacturers after «представляет» (accusative, animate). */
 export const manufacturersCount = (n: number) =>

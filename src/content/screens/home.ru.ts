@@ -1,5 +1,5 @@
-import { plural } from '../i18n/locale';
-import { company } from './shell/company';
+import { plural } from '../../i18n/locale';
+import { company } from '../shell/company';
 import type * as en from './home';
 
 /** Russian for ./home.ts (the home page's words). Figures come from company.ts, as in the English. */

@@ -1,4 +1,4 @@
-import { company } from './shell/company';
+import { company } from '../shell/company';
 
 /**
  * The sales departments shown on /contact. The office's phone and e-mail are the company's
