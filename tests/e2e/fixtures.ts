@@ -235,6 +235,16 @@ export async function openHeld(page: Page, path?: string): Promise<void> {
   await page.locator('footer').last().waitFor({ state: 'attached' });
 }
 
+/**
+ * The page's footer, scrolled to as a visitor does: its "keep the catalogue" control is fetched only
+ * once the footer comes near the view.
+ */
+export async function footerInView(page: Page): Promise<Locator> {
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  return footer;
+}
+
 /** The hero video's files the page asks for from now on (the list fills as it asks). */
 export function watchVideoRequests(page: Page): string[] {
   const requests: string[] = [];

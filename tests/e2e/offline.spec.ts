@@ -6,7 +6,16 @@ import { offline as enStrings } from '../../src/features/offline/offline.en';
 import { offline as ruStrings } from '../../src/features/offline/offline.ru';
 import { offlinePage as enPage } from '../../src/i18n/en/offlinePage';
 import { offlinePage as ruPage } from '../../src/i18n/ru/offlinePage';
-import { expect, hydrated, openQuote, test, turnSaveDataOn, visit, watchVideoRequests } from './fixtures';
+import {
+  expect,
+  footerInView,
+  hydrated,
+  openQuote,
+  test,
+  turnSaveDataOn,
+  visit,
+  watchVideoRequests,
+} from './fixtures';
 
 /**
  * The site without a network: the service worker (vite.config.ts, registered by
@@ -167,7 +176,7 @@ test('the trade-show download says its size, shows progress, says done, and then
   await visit(page, '/ru/contact');
   await workerReady(page);
 
-  const footer = page.getByRole('contentinfo');
+  const footer = await footerInView(page);
   await footer.getByRole('button', { name: t.keep }).click();
   const status = footer.getByRole('status');
   await expect(status).toHaveText(
@@ -248,7 +257,7 @@ test('keeping checks the free space first, asks to keep the data, says what is k
   });
   await visit(page, '/contact');
   await workerReady(page);
-  const footer = page.getByRole('contentinfo');
+  const footer = await footerInView(page);
   const status = footer.getByRole('status');
 
   await footer.getByRole('button', { name: t.keep }).click();
@@ -283,6 +292,7 @@ test('keeping checks the free space first, asks to keep the data, says what is k
     .replace(/ /g, '\u00a0');
   const kept = footer.getByText(/^The catalogue in English is kept on this device:/);
   await visit(page, '/about');
+  await footerInView(page);
   await expect(kept).toHaveText(
     new RegExp(
       `^The catalogue in English is kept on this device: \\d+ pages?, \\d+\\.\\d\\sMB, saved on ${today}\\.$`,
@@ -304,7 +314,7 @@ test('in Safari outside the Home Screen, the control says to add the site to it;
     Object.defineProperty(navigator, 'vendor', { value: 'Apple Computer, Inc.', configurable: true });
   });
   await visit(page, '/ru/about');
-  const footer = page.getByRole('contentinfo');
+  const footer = await footerInView(page);
   await expect(footer.getByRole('button', { name: ruStrings.keep })).toBeVisible();
   await expect(footer.getByText(ruStrings.safari)).toBeVisible();
 
@@ -313,8 +323,29 @@ test('in Safari outside the Home Screen, the control says to add the site to it;
   });
   await page.reload();
   await hydrated(page);
+  await footerInView(page);
   await expect(footer.getByRole('button', { name: ruStrings.keep })).toBeVisible();
   await expect(footer.getByText(ruStrings.safari)).toHaveCount(0);
+});
+
+test('the control is fetched only once the footer comes near: a buyer who reads the top of a page never downloads it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (/\/CatalogueDownload-[\w-]+\.(js|css)$/.test(request.url())) fetched.push(request.url());
+  });
+  await visit(page, '/hist4');
+  // Well past the idle time the control waited for before: the worker, registered in idle time, has
+  // kept the page, and the browser has been idle once more since.
+  await workerReady(page);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+  expect(fetched).toEqual([]);
+
+  const footer = await footerInView(page);
+  await expect(footer.getByRole('button', { name: enStrings.keep })).toBeVisible();
+  expect(fetched).not.toEqual([]);
 });
 
 /**

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import type { CatalogueManifest } from '../../src/features/offline/caches';
 import { offline as t } from '../../src/features/offline/offline.en';
 import { enquiry, fill } from './enquiryForm';
-import { expect, openQuote, test, visit } from './fixtures';
+import { expect, footerInView, openQuote, test, visit } from './fixtures';
 import { nextDeploy, SERVED_HEADER, startSiteServer, type SiteServer } from './siteServer';
 
 /**
@@ -71,7 +71,7 @@ async function workerReady(page: Page): Promise<void> {
 }
 
 async function keepCatalogue(page: Page): Promise<void> {
-  const footer = page.getByRole('contentinfo');
+  const footer = await footerInView(page);
   await footer.getByRole('button', { name: t.keep }).click();
   await footer.getByRole('button', { name: /^Download / }).click();
   await expect(footer.getByRole('status')).toHaveText(
@@ -116,7 +116,7 @@ test('a kept catalogue survives a redeploy whole: an update cut short leaves the
   site.cutPageFetchesAfter = 5;
   await visit(page, `${site.url}/about`);
   expect(await bootScript(page)).not.toBe(mondayBoot);
-  const footer = page.getByRole('contentinfo');
+  const footer = await footerInView(page);
   await expect(footer.getByRole('status')).toHaveText(t.updateStopped, { timeout: 60_000 });
   // The old set is still there, complete; the new one is not complete.
   const cut = await keptSets(page);
@@ -152,6 +152,7 @@ test('a kept catalogue survives a redeploy whole: an update cut short leaves the
   site.cutPageFetchesAfter = undefined;
   await context.setOffline(false);
   await visit(page, `${site.url}/catalogs`);
+  await footerInView(page);
   await expect(footer.getByRole('status')).toHaveText(t.updated, { timeout: 120_000 });
   const sets = await keptSets(page);
   expect(sets.map((set) => [set.name, set.complete])).toEqual([[`ivm-kept-${next.en.build}-en`, true]]);
