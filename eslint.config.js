@@ -58,6 +58,8 @@ const BUILD_READS = [
   'src/features/search/build.ts',
   'src/i18n/en/offlinePage.ts',
   'src/i18n/ru/offlinePage.ts',
+  'src/i18n/en/webApp.ts',
+  'src/i18n/ru/webApp.ts',
   'src/lib/storageKeys.ts',
 ];
 const buildZone = {

@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import hoverMediaFeature from 'postcss-hover-media-feature';
 import { emailOutbox } from './vite-plugins/emailOutbox.ts';
 import { OFFLINE_PAGES, offlinePage } from './vite-plugins/offlinePage.ts';
+import { webAppManifests } from './vite-plugins/webAppManifest.ts';
 import { languageOfFiles, readClientManifest } from './vite-plugins/languageChunks.ts';
 import { flattenTokens } from './vite-plugins/flattenTokens.ts';
 import { ownFacts } from './vite-plugins/ownFacts.ts';
@@ -94,6 +95,7 @@ export default defineConfig(() => ({
     staticRoutes(),
     searchIndex(),
     offlinePage(),
+    webAppManifests(),
     serviceWorker,
   ],
   build: {

@@ -14,6 +14,7 @@ import type { CatalogueFile, CatalogueManifest, KeptList } from '../../src/featu
 import { CATALOGUE_MANIFEST_URL } from '../../src/features/offline/caches.ts';
 import { codeOfLanguage, readClientManifest, type Language } from '../../vite-plugins/languageChunks.ts';
 import { OFFLINE_PAGES } from '../../vite-plugins/offlinePage.ts';
+import { WEB_APP_MANIFESTS } from '../../vite-plugins/webAppManifest.ts';
 
 export function emptyCatalogue(): CatalogueManifest {
   return { en: { build: '', pages: 0, files: [] }, ru: { build: '', pages: 0, files: [] } };
@@ -35,8 +36,8 @@ export function keepInCatalogue(language: KeptList, route: string, html: string,
     add(language, url, statSync(path.join(dist, url)).size);
 }
 
-/** Files every page of the site names outside /assets/ (icons, the manifest). */
-const SITE_FILES = ['/favicon.svg', '/favicon-32.png', '/apple-touch-icon.png', '/manifest.webmanifest'];
+/** Files every page of the site names outside /assets/ (the icons; its language's manifest below). */
+const SITE_FILES = ['/favicon.svg', '/favicon-32.png', '/apple-touch-icon.png'];
 
 /**
  * Completes each language's set with what its pages need besides their markup and pictures (read
@@ -60,6 +61,7 @@ export function completeCatalogue(dist: string, catalogue: CatalogueManifest): v
       `/assets/${searchIndex[0]}`,
       ...interfacePictures,
       ...SITE_FILES,
+      `/${WEB_APP_MANIFESTS[language]}`,
       `/${OFFLINE_PAGES[language]}`,
     ])
       add(list, url, statSync(path.join(dist, url)).size);

@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { EARLY_TAPS_SCRIPT } from '../../vite-plugins/earlyTaps.ts';
+import { WEB_APP_MANIFESTS } from '../../vite-plugins/webAppManifest.ts';
 import { rewrite } from '../rewrite.ts';
 import { inlineStylesheets } from './styles.ts';
 
@@ -90,6 +91,10 @@ export async function pageAssembler(
     // The boot script fetches the page's code once the page has loaded (src/app/boot.ts): it finds the
     // list on #root. A <link rel="modulepreload"> would fetch it at once, in the page's way.
     let out = rewrite(template, '<html lang="en">', `<html lang="${locale}">`, 'the html element');
+    // Installed from this page, the site starts on this language's home page.
+    const manifestLink = (language: keyof typeof WEB_APP_MANIFESTS) =>
+      `<link rel="manifest" href="/${WEB_APP_MANIFESTS[language]}" />`;
+    out = rewrite(out, manifestLink('en'), manifestLink(locale), 'the manifest link');
     out = rewrite(out, '<!--app-head-->', head, 'the head slot');
     out = rewrite(out, '</head>', `  ${stylesheets.join('\n    ')}\n  </head>`, 'the end of the head');
     out = await inlineStylesheets(out, dist);

@@ -1,14 +1,14 @@
 /**
  * Shared links and search, as a crawler reads the built files: every prerendered page carries its
  * own title, description, canonical, Open Graph and Twitter tags, an og:image card that is really
- * there, JSON-LD that parses, and hreflang pairs to its other language; sitemap.xml and robots.txt
- * list the routes. (After a client-side navigation the head follows: tests/e2e/seo.spec.ts.)
+ * there, JSON-LD that parses, hreflang pairs to its other language, and its language's web app
+ * manifest; sitemap.xml and robots.txt list the routes. (After a client-side navigation the head follows: tests/e2e/seo.spec.ts.)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { allRoutes, productRoutes, routes, ruRoutes } from '../../src/app/routes';
-import { localizedPath } from '../../src/i18n/locale';
+import { localeOfPath, localizedPath } from '../../src/i18n/locale';
 import { productLists } from '../../src/content/shell/productLists';
 import { headOf } from '../fixtures/html';
 import { dist, htmlOf } from './site';
@@ -176,3 +176,30 @@ test('robots.txt allows crawling and points to the sitemap', () => {
   expect(text).toContain(`Sitemap: ${site}/sitemap.xml`);
 });
 
+
+test('installed from any page, the site is an app of its language: name, icons, and that language’s home page to start on', () => {
+  const byLanguage = new Map<string, Set<string>>();
+  for (const pagePath of allRoutes.map((route) => route.path)) {
+    const href = /<link rel="manifest" href="([^"]+)"/.exec(htmlOf(pagePath))?.[1];
+    expect(href, `${pagePath} links a manifest`).toBeDefined();
+    const locale = localeOfPath(pagePath);
+    byLanguage.set(locale, (byLanguage.get(locale) ?? new Set()).add(href!));
+  }
+  expect(byLanguage.get('en')?.size, 'one manifest for the English pages').toBe(1);
+  expect(byLanguage.get('ru')?.size, 'one manifest for the Russian pages').toBe(1);
+  for (const [locale, hrefs] of byLanguage) {
+    const [href] = [...hrefs];
+    const manifest = JSON.parse(readFileSync(path.join(dist, href!), 'utf8')) as Json;
+    const home = localizedPath('/', locale as 'en' | 'ru');
+    expect(manifest).toMatchObject({ lang: locale, start_url: home, id: home, scope: '/', display: 'standalone' });
+    expect(manifest.name).toBe('IVM Medical Equipment Trading');
+    expect(manifest.description).toMatch(locale === 'ru' ? /^[А-Я][^a-z]*IVM Medical/ : /^Laboratory equipment/);
+    // What Chromium needs to offer installing: 192 and 512 px PNGs, really of those sizes.
+    const icons = manifest.icons as { src: string; sizes: string; type: string }[];
+    for (const size of [192, 512]) {
+      const icon = icons.find((each) => each.sizes === `${size}x${size}` && each.type === 'image/png');
+      expect(icon, `${href}: a ${size} px PNG icon`).toBeDefined();
+      expect(imageSize(readFileSync(path.join(dist, icon!.src)))).toEqual({ width: size, height: size });
+    }
+  }
+});
