@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { useInView } from 'react-intersection-observer';
 import { preloadable } from '../../early';
 import type { Locale } from '../../i18n/locale';
@@ -39,9 +39,18 @@ export function CatalogueSlot() {
     rootMargin: '100% 0px',
     skip: !(import.meta.env.PROD && offlineSupported()),
   });
+  // Fetched in idle time, then shown in idle time as a transition: the buyer who has just scrolled
+  // there is likely to tap or type near it, and its rendering must not stand in their way.
   useEffect(() => {
-    if (near) whenIdle(() => setShown(true), IDLE_TIMEOUT_MS);
-  }, [near]);
+    if (!near) return;
+    whenIdle(
+      () =>
+        void controls[locale]
+          .preload()
+          .then(() => whenIdle(() => startTransition(() => setShown(true)), IDLE_TIMEOUT_MS)),
+      IDLE_TIMEOUT_MS,
+    );
+  }, [near, locale]);
   const { Component: Control } = controls[locale];
   return (
     <div ref={ref}>
