@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { REPORT_PATH } from '../../src/shared/outbox/report';
 
 /** What the stand-in e-mail service answers one send with. */
 export interface Answer {
@@ -10,35 +11,36 @@ export interface Answer {
 export const OK: Answer = { status: 200, text: 'OK' };
 
 /**
- * The seam of the enquiry tests: EmailJS's REST endpoint, behind `fetch`. `service` is called with
- * each send's template parameters (and the request, for its URL, body and abort signal) and answers
- * it; everything between it and the form (send.ts, the outbox, storage) is real. An answer that is a
- * promise may never come: an aborted request then fails as the browser's fetch does.
+ * The seam of the enquiry tests: EmailJS's REST endpoint, behind `fetch`, as @emailjs/browser's
+ * send() calls it. `service` is called with each send's template parameters (and the request, for
+ * its URL and body) and answers it; everything between it and the form (the SDK, send.ts, the
+ * outbox, storage) is real. An answer that is a promise may never come. The reports of refused
+ * sends to the site's own origin (report.ts) are kept in `reports`.
  */
 export const service =
   vi.fn<
     (
       params: Record<string, string>,
-      request: { url: string; body: Record<string, unknown>; signal?: AbortSignal },
+      request: { url: string; body: Record<string, unknown> },
     ) => Promise<Answer>
   >();
+
+/** The query strings of the reports sent to the site's own origin, in order. */
+export const reports: URLSearchParams[] = [];
 
 export function installService(): void {
   service.mockReset();
   service.mockResolvedValue(OK);
+  reports.length = 0;
+  // jsdom's sendBeacon would really post (to a server that is not there).
+  vi.spyOn(navigator, 'sendBeacon').mockImplementation((url: string | URL) => {
+    const address = new URL(url, 'http://site.test');
+    if (address.pathname === REPORT_PATH) reports.push(address.searchParams);
+    return true;
+  });
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-    const aborted = new Promise<never>((_, reject) =>
-      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-    );
-    const answer = await Promise.race([
-      service(body.template_params as Record<string, string>, {
-        url,
-        body,
-        signal: init.signal ?? undefined,
-      }),
-      aborted,
-    ]);
+    const answer = await service(body.template_params as Record<string, string>, { url, body });
     return new Response(answer.text, { status: answer.status, headers: answer.headers });
   });
 }
@@ -46,7 +48,7 @@ export function installService(): void {
 /** The enquiry ids the service was asked to send, in order. */
 export const sentIds = (): string[] => service.mock.calls.map((call) => call[0].enquiry_id ?? '');
 
-/** The next send waits for an answer until the test gives it (or its attempt is aborted). */
+/** The next send waits for an answer until the test gives it. */
 export function holdSend(): { answer: (answer?: Answer) => void } {
   let resolve: ((answer: Answer) => void) | undefined;
   service.mockImplementationOnce(() => new Promise<Answer>((settle) => (resolve = settle)));

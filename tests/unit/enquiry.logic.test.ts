@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { failureOf, networkFailure, retriedByItself, retryAfterMs } from '../../src/shared/outbox/errors';
+import { EmailJSResponseStatus } from '@emailjs/browser';
+import {
+  failureOf,
+  networkFailure,
+  retriedByItself,
+  sdkFailure,
+  willNotChange,
+} from '../../src/shared/outbox/errors';
 import { EMPTY_ENQUIRY, FIELD_NAMES, makeEnquiry, templateParams } from '../../src/shared/outbox/fields';
 import { mailtoHref } from '../../src/features/enquiry/mailto';
 import { failureAdvice } from '../../src/features/enquiry/failureAdvice';
@@ -69,13 +76,33 @@ describe('what a failed send means', () => {
     expect(retriedByItself(networkFailure(new TypeError('Failed to fetch')))).toBe(true);
   });
 
-  it('reads Retry-After in seconds or as a date, and ignores what it cannot read', () => {
-    const now = Date.UTC(2026, 10, 27, 12, 0, 0);
-    expect(retryAfterMs('30', now)).toBe(30_000);
-    expect(retryAfterMs(new Date(now + 90_000).toUTCString(), now)).toBe(90_000);
-    expect(retryAfterMs('soon', now)).toBeUndefined();
-    expect(retryAfterMs(null, now)).toBeUndefined();
-    expect(failureOf(429, '', '12').retryAfterMs).toBe(12_000);
+  it('understands what the SDK rejects with: its own limitRate apart from the service’s 429', () => {
+    // The SDK's own objects: an error answer of the service, its limitRate, a missing id, no answer.
+    const quota = new EmailJSResponseStatus(426, 'The monthly limit of requests has been reached');
+    expect(sdkFailure(quota, true)).toEqual({
+      kind: 'rejected',
+      status: 426,
+      text: 'The monthly limit of requests has been reached',
+    });
+    expect(willNotChange(sdkFailure(quota, true))).toBe(true);
+    expect(willNotChange(sdkFailure(new EmailJSResponseStatus(400, 'The template ID not found'), true))).toBe(
+      true,
+    );
+    expect(sdkFailure(new EmailJSResponseStatus(429, 'Too Many Requests'), true).kind).toBe('rate-limited');
+    expect(sdkFailure(new EmailJSResponseStatus(502, ''), true)).toMatchObject({
+      kind: 'unavailable',
+      text: 'HTTP 502',
+    });
+    // The same 429 object, made by the SDK's limitRate before anything was sent.
+    expect(sdkFailure(new EmailJSResponseStatus(429, 'Too Many Requests'), false, 4000)).toMatchObject({
+      kind: 'throttled',
+      retryAfterMs: 4000,
+    });
+    expect(sdkFailure('The public key is required. Visit https://dashboard.emailjs.com', false).kind).toBe(
+      'not-configured',
+    );
+    expect(sdkFailure(new TypeError('Failed to fetch'), false).kind).toBe('network');
+    expect(sdkFailure(new EmailJSResponseStatus(), false).kind).toBe('network');
   });
 
   it('tells the visitor what to do, in the page’s language', () => {

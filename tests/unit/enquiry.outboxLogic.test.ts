@@ -6,7 +6,9 @@ import {
   claim,
   CLAIM_STALE_MS,
   flushOutbox,
+  GIVE_UP_MS,
   keepEnquiry,
+  MAX_ATTEMPTS,
   keptEnquiries,
   KEPT_FOR_DAYS,
   KEPT_FOR_MS,
@@ -26,7 +28,7 @@ import {
 } from '../../src/shared/outbox/send';
 import { editDraft, getDraft, resetDrafts, submitDraft } from '../../src/features/enquiry/store';
 import { addToQuoteList, getQuoteList } from '../../src/shared/quoteList/quoteList';
-import { type Answer, holdSend, installService, sentIds, service } from './emailService';
+import { type Answer, holdSend, installService, reports, sentIds, service } from './emailService';
 
 // The seam: EmailJS's REST endpoint behind fetch (./emailService). Everything between it and the
 // outbox (send.ts, safeStorage.ts) is real.
@@ -76,17 +78,36 @@ async function otherPage() {
   return import('../../src/shared/outbox/outbox');
 }
 
-/** A Web Locks manager shared by every "tab" of the test: one holder at a time, first come first served. */
+/**
+ * A Web Locks manager shared by every "tab" of the test: per name, one holder at a time, first come
+ * first served; query() tells which names are held.
+ */
 function installWebLocks(): string[] {
   const requested: string[] = [];
-  let queue: Promise<unknown> = Promise.resolve();
+  const queues = new Map<string, Promise<unknown>>();
+  const held = new Map<string, number>();
   const locks = {
     request(name: string, callback: () => unknown) {
       requested.push(name);
-      const granted = queue.then(() => callback());
-      queue = granted.catch(() => undefined);
+      const granted = (queues.get(name) ?? Promise.resolve()).then(async () => {
+        held.set(name, (held.get(name) ?? 0) + 1);
+        try {
+          return await callback();
+        } finally {
+          held.set(name, (held.get(name) ?? 1) - 1);
+        }
+      });
+      queues.set(
+        name,
+        granted.catch(() => undefined),
+      );
       return granted;
     },
+    query: () =>
+      Promise.resolve({
+        held: [...held].filter(([, count]) => count > 0).map(([name]) => ({ name })),
+        pending: [],
+      }),
   };
   Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
   return requested;
@@ -280,7 +301,8 @@ describe('sending what was kept, exactly once', () => {
     expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
     if (withLocks) {
       expect(requested.length).toBeGreaterThan(0);
-      expect(new Set(requested)).toEqual(new Set(['ivm.outbox']));
+      // The outbox's own lock, and one per enquiry while its attempt is in flight.
+      expect(new Set(requested)).toEqual(new Set(['ivm.outbox', 'ivm.send.e-1', 'ivm.send.e-2']));
     }
   });
 
@@ -358,28 +380,43 @@ describe('when the network fails', () => {
     expect(getQuoteList()).toEqual([]);
   });
 
-  it('calls back an attempt with no answer before it tries again, under the same id: never two in flight', async () => {
-    service.mockImplementationOnce(() => new Promise<Answer>(() => undefined));
+  it('an attempt with no answer: waited for SEND_TIMEOUT_MS, then no new one until it has ended, under the same id', async () => {
+    // The SDK's request cannot be called back: this one hangs until the network ends it.
+    let endIt: (error: Error) => void = () => undefined;
+    service.mockImplementationOnce(() => new Promise<Answer>((_, reject) => (endIt = reject)));
     keepEnquiry(params('e-1'), []);
     const flushing = flushOutbox();
     await untilSent(1);
-    const first = service.mock.calls[0]?.[1].signal;
     await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS);
     await run(flushing);
-    expect(first?.aborted).toBe(true);
-    expect(keptEnquiries()).toMatchObject([{ id: 'e-1', state: 'waiting', failure: { kind: 'timeout' } }]);
-
-    // Once the first is called back: a second page flushing meanwhile sends it only once.
-    service.mockImplementationOnce(async (_params, request) => {
-      expect(first?.aborted, 'the first attempt is called back before the second').toBe(true);
-      expect(request.signal?.aborted).toBe(false);
-      return { status: 200, text: 'OK' };
-    });
+    // Counted as unanswered, and still in flight: this page and another leave it alone.
+    expect(keptEnquiries()).toMatchObject([
+      { id: 'e-1', state: 'sending', attempts: 1, failure: { kind: 'timeout' } },
+    ]);
     const other = await otherPage();
+    await run(Promise.all([flushOutbox(), other.flushOutbox(), sendKeptNow('e-1')]));
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(service).toHaveBeenCalledTimes(1);
+
+    // The network ends it: then, and only then, the next attempt goes, under the same id.
+    endIt(new TypeError('Failed to fetch'));
     await untilSent(2);
-    await run(Promise.all([flushOutbox(), other.flushOutbox()]));
+    await run(flushOutbox());
     expect(sentIds()).toEqual(['e-1', 'e-1']);
     expect(keptEnquiries()).toEqual([]);
+  });
+
+  it('a hang that never ends is declared not sent GIVE_UP_MS after it began, and not tried again', async () => {
+    service.mockImplementationOnce(() => new Promise<Answer>(() => undefined));
+    keepEnquiry(params('e-1'), []);
+    void flushOutbox();
+    await untilSent(1);
+    await vi.advanceTimersByTimeAsync(GIVE_UP_MS - 1000);
+    expect(keptEnquiries()).toMatchObject([{ state: 'sending' }]);
+    await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS + 2000);
+    expect(keptEnquiries()).toMatchObject([{ id: 'e-1', state: 'refused', failure: { kind: 'timeout' } }]);
+    await vi.advanceTimersByTimeAsync(10 * MINUTES);
+    expect(service).toHaveBeenCalledTimes(1);
   });
 
   it('sends nothing while the browser is offline, and keeps it', async () => {
@@ -450,18 +487,14 @@ describe('when the service answers with an error', () => {
 });
 
 describe('when the service is busy (429) or down (5xx)', () => {
-  it('goes again by itself after the service’s Retry-After, and is delivered once', async () => {
-    service.mockResolvedValueOnce({
-      status: 429,
-      text: 'Too Many Requests',
-      headers: { 'Retry-After': '45' },
-    });
+  it('429 goes again by itself after the spacing, and is delivered once', async () => {
+    service.mockResolvedValueOnce({ status: 429, text: 'Too Many Requests' });
     keepEnquiry(params('e-1'), []);
     await flushOutbox();
     expect(keptEnquiries()).toMatchObject([
-      { state: 'waiting', attempts: 1, notBefore: T0 + 45_000, failure: { kind: 'rate-limited' } },
+      { state: 'waiting', attempts: 1, notBefore: T0 + SEND_SPACING_MS, failure: { kind: 'rate-limited' } },
     ]);
-    await vi.advanceTimersByTimeAsync(44_000);
+    await vi.advanceTimersByTimeAsync(SEND_SPACING_MS - 1000);
     expect(service).toHaveBeenCalledTimes(1);
     await untilSent(2);
     await run(flushOutbox());
@@ -469,6 +502,27 @@ describe('when the service is busy (429) or down (5xx)', () => {
     expect(keptEnquiries()).toEqual([]);
     await vi.advanceTimersByTimeAsync(10 * MINUTES);
     expect(service).toHaveBeenCalledTimes(2);
+  });
+
+  it('a service that refuses for ever: not sent after MAX_ATTEMPTS, within GIVE_UP_MS; each refusal reported, nothing typed in it', async () => {
+    service.mockResolvedValue({ status: 500, text: 'Internal Server Error' });
+    keepEnquiry(params('e-1'), []);
+    void flushOutbox();
+    await untilSent(MAX_ATTEMPTS);
+    expect(Date.now() - T0).toBeLessThan(GIVE_UP_MS);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(keptEnquiries()).toMatchObject([
+      { id: 'e-1', state: 'refused', attempts: MAX_ATTEMPTS, failure: { kind: 'unavailable', status: 500 } },
+    ]);
+    await vi.advanceTimersByTimeAsync(10 * MINUTES);
+    expect(service).toHaveBeenCalledTimes(MAX_ATTEMPTS);
+    expect(reports.map((report) => Object.fromEntries(report))).toEqual(
+      Array.from({ length: MAX_ATTEMPTS }, () => ({
+        kind: 'unavailable',
+        status: '500',
+        text: 'Internal Server Error',
+      })),
+    );
   });
 
   it('without Retry-After waits the spacing, then twice as long each time; the one behind it still goes', async () => {

@@ -1,15 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeEnquiry } from '../../src/shared/outbox/fields';
 import {
+  attemptInFlight,
   EMAILJS_API,
+  enquiryParams,
   newEnquiryId,
   SEND_PATH,
   SEND_SPACING_MS,
   SEND_TIMEOUT_MS,
   sendEnquiry,
+  sendParams,
   throttleRemaining,
 } from '../../src/shared/outbox/send';
-import { installService, service } from './emailService';
+import { LAST_SEND_KEY } from '../../src/lib/storageKeys';
+import { holdSend, installService, reports, service } from './emailService';
 
 const enquiry = makeEnquiry({
   inquiry_type: 'Customer service/technical support',
@@ -35,12 +39,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('sendEnquiry (the e-mail seam)', () => {
-  it('without configuration posts EmailJS’s payload to the page’s own origin with the local ids', async () => {
+/** As if SEND_SPACING_MS had passed since the last send: the SDK's limitRate lets the next one through. */
+const spaced = () => localStorage.removeItem(LAST_SEND_KEY);
+
+describe('sendEnquiry (the e-mail seam, through @emailjs/browser)', () => {
+  it('without configuration: the SDK posts its payload to the page’s own origin with the local ids', async () => {
     await expect(sendEnquiry(enquiry)).resolves.toEqual({ ok: true, status: 200, text: 'OK' });
     const [params, request] = service.mock.calls[0]!;
     expect(request.url).toBe(`${window.location.origin}${SEND_PATH}`);
     expect(request.body).toEqual({
+      lib_version: expect.any(String),
       service_id: 'local-service',
       template_id: 'local-template',
       user_id: 'local-key',
@@ -61,6 +69,7 @@ describe('sendEnquiry (the e-mail seam)', () => {
       template_id: 'template_x',
       user_id: 'key_x',
     });
+    spaced();
     vi.stubEnv('VITE_EMAILJS_ORIGIN', 'https://api.eu.emailjs.example/');
     await sendEnquiry(enquiry);
     expect(service.mock.calls[1]?.[1].url).toBe(`https://api.eu.emailjs.example${SEND_PATH}`);
@@ -74,52 +83,71 @@ describe('sendEnquiry (the e-mail seam)', () => {
       language: 'Russian',
       enquiry_id: expect.any(String),
     });
+    spaced();
     await sendEnquiry(enquiry, 'Криостат 6250: https://ivmmedical.com/ru/hist6', 'ru');
     expect(service.mock.calls[1]?.[0]).toMatchObject({
       products: 'Криостат 6250: https://ivmmedical.com/ru/hist6',
     });
   });
 
-  it('never throws: each answer comes back as what it means, with the service’s Retry-After', async () => {
-    service.mockResolvedValueOnce({
-      status: 429,
-      text: 'Too Many Requests',
-      headers: { 'Retry-After': '30' },
-    });
-    await expect(sendEnquiry(enquiry)).resolves.toEqual({
-      ok: false,
-      failure: { kind: 'rate-limited', status: 429, text: 'Too Many Requests', retryAfterMs: 30_000 },
-    });
+  it('never throws: each answer comes back as what it means, and each refusal is reported without what was typed', async () => {
+    const answers: [Parameters<typeof service.mockResolvedValueOnce>[0], object][] = [
+      [
+        { status: 429, text: 'Too Many Requests' },
+        { kind: 'rate-limited', status: 429, text: 'Too Many Requests' },
+      ],
+      [
+        { status: 503, text: '' },
+        { kind: 'unavailable', status: 503, text: 'HTTP 503' },
+      ],
+      [
+        { status: 400, text: 'The template ID is invalid' },
+        { kind: 'rejected', status: 400 },
+      ],
+    ];
+    for (const [answer, failure] of answers) {
+      spaced();
+      service.mockResolvedValueOnce(answer);
+      expect(await sendEnquiry(enquiry)).toEqual({ ok: false, failure: expect.objectContaining(failure) });
+    }
     expect(console.error).toHaveBeenCalledWith('Enquiry not sent: Too Many Requests');
-    service.mockResolvedValueOnce({ status: 503, text: '' });
-    expect(await sendEnquiry(enquiry)).toMatchObject({
-      ok: false,
-      failure: { kind: 'unavailable', text: 'HTTP 503' },
-    });
-    service.mockResolvedValueOnce({ status: 400, text: 'The template ID is invalid' });
-    expect(await sendEnquiry(enquiry)).toMatchObject({
-      ok: false,
-      failure: { kind: 'rejected', status: 400 },
-    });
+    spaced();
     service.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     expect(await sendEnquiry(enquiry)).toMatchObject({ ok: false, failure: { kind: 'network' } });
+    expect(reports.map((report) => report.toString())).toEqual([
+      'kind=rate-limited&status=429&text=Too+Many+Requests',
+      'kind=unavailable&status=503&text=HTTP+503',
+      'kind=rejected&status=400&text=The+template+ID+is+invalid',
+      'kind=network&status=0&text=Failed+to+fetch',
+    ]);
+    for (const report of reports)
+      for (const typed of Object.values(enquiry))
+        expect(report.toString()).not.toContain(encodeURIComponent(typed).replace(/%20/g, '+'));
   });
 
-  it('calls back an attempt with no answer within SEND_TIMEOUT_MS before it returns', async () => {
+  it('the SDK’s own limitRate is told apart from the service’s 429: nothing sent, nothing reported', async () => {
+    await sendEnquiry(enquiry);
+    const result = await sendEnquiry(enquiry);
+    expect(result).toMatchObject({ ok: false, failure: { kind: 'throttled', status: null } });
+    expect(service).toHaveBeenCalledTimes(1);
+    expect(reports).toHaveLength(0);
+  });
+
+  it('stops waiting after SEND_TIMEOUT_MS while the attempt goes on; a second send of the same enquiry joins it', async () => {
     vi.useFakeTimers();
-    let signal: AbortSignal | undefined;
-    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
-      signal = init.signal ?? undefined;
-      return new Promise<Response>((_, reject) =>
-        signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-      );
-    });
-    const result = sendEnquiry(enquiry);
-    await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1);
-    expect(signal?.aborted).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    await expect(result).resolves.toMatchObject({ ok: false, failure: { kind: 'timeout' } });
-    expect(signal?.aborted).toBe(true);
+    const held = holdSend();
+    const params = enquiryParams(enquiry, '', 'en', 'AAAA-BBBB-CCCC');
+    const first = sendParams(params);
+    await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS);
+    await expect(first).resolves.toMatchObject({ ok: false, failure: { kind: 'timeout' } });
+    const running = attemptInFlight('AAAA-BBBB-CCCC');
+    expect(running).toBeDefined();
+    const second = sendParams(params);
+    held.answer();
+    await expect(second).resolves.toEqual({ ok: true, status: 200, text: 'OK' });
+    await expect(running).resolves.toMatchObject({ ok: true });
+    expect(service).toHaveBeenCalledTimes(1);
+    expect(attemptInFlight('AAAA-BBBB-CCCC')).toBeUndefined();
   });
 
   it('spaces sends from one device to the service’s rate limit', async () => {

@@ -5,6 +5,7 @@ import type { SendFailure } from '../../shared/outbox/errors';
 export function failureAdvice(failure: SendFailure, advice: EnquiryStrings['advice']): string {
   switch (failure.kind) {
     case 'rate-limited':
+    case 'throttled':
       return advice.rateLimited;
     case 'network':
       return advice.network;

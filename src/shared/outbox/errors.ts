@@ -1,42 +1,47 @@
 /**
- * The one place where a failed send is understood (send.ts makes these). Four kinds go again by
- * themselves from the outbox: no connection, no answer in time, the service's rate limit (429) and a
- * service that is down (5xx). A refusal that will not change by waiting (any other 4xx: a bad
- * template, a blocked origin) waits for the visitor, as does a build without its EmailJS ids.
+ * The one place where a failed send is understood (send.ts makes these from what @emailjs/browser's
+ * send() rejects with). Five kinds go again by themselves from the outbox: no connection, no answer
+ * in time, the SDK's own spacing of sends, the service's rate limit (429) and a service that is down
+ * (5xx). Any other 4xx is a refusal that waiting will not change (the month's quota spent, a template
+ * or service deleted, a revoked key, an origin not allowed), as is a build without its EmailJS ids:
+ * the visitor is told at once that the enquiry has not been sent.
  */
+import { EmailJSResponseStatus } from '@emailjs/browser';
+
 export type FailureKind =
-  'network' | 'timeout' | 'rate-limited' | 'unavailable' | 'not-configured' | 'rejected';
+  | 'network'
+  | 'timeout'
+  | 'throttled'
+  | 'rate-limited'
+  | 'unavailable'
+  | 'not-configured'
+  | 'rejected';
 
 export interface SendFailure {
   kind: FailureKind;
-  /** The HTTP status, when there was an answer. */
+  /** The HTTP status, when the service answered. */
   status: number | null;
-  /** The error text, for the console. */
+  /** The service's error text (or what failed), for the console and the operator's report. */
   text: string;
-  /** How long the service asked us to wait (its Retry-After), when it said. */
+  /** How long to wait before the next attempt may go (the SDK's spacing), when known. */
   retryAfterMs?: number;
 }
 
 /** Whether an enquiry that failed so is sent again by itself, later. */
 export function retriedByItself(failure: SendFailure): boolean {
-  return ['network', 'timeout', 'rate-limited', 'unavailable'].includes(failure.kind);
+  return !willNotChange(failure);
 }
 
-/** Retry-After as milliseconds: seconds, or an HTTP date; undefined when absent or unreadable. */
-export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
-  if (!header) return undefined;
-  const seconds = Number(header.trim());
-  if (header.trim() !== '' && Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+/** A refusal that waiting will not change: the visitor is told at once that it has not been sent. */
+export function willNotChange(failure: SendFailure): boolean {
+  return failure.kind === 'rejected' || failure.kind === 'not-configured';
 }
 
-/** An answer with an error status. */
-export function failureOf(status: number, body: string, retryAfter: string | null = null): SendFailure {
+/** An answer with an error status from the service. */
+export function failureOf(status: number, body: string): SendFailure {
   const text = body.trim() || `HTTP ${status}`;
-  const wait = retryAfterMs(retryAfter);
   const kind: FailureKind = status === 429 ? 'rate-limited' : status >= 500 ? 'unavailable' : 'rejected';
-  return { kind, status, text, ...(wait === undefined ? {} : { retryAfterMs: wait }) };
+  return { kind, status, text };
 }
 
 /** No answer at all: the connection failed (fetch rejected). */
@@ -45,11 +50,29 @@ export function networkFailure(error: unknown): SendFailure {
   return { kind: 'network', status: null, text };
 }
 
-/** No answer within `ms`: the attempt was called back, though it may have arrived. */
+/** No answer within `ms`: the attempt may still be under way, and may still arrive. */
 export function timeoutFailure(ms: number): SendFailure {
   return {
     kind: 'timeout',
     status: null,
     text: `No answer from the e-mail service within ${Math.round(ms / 1000)} s`,
   };
+}
+
+/**
+ * What @emailjs/browser's send() rejected with, understood. It rejects with an EmailJSResponseStatus
+ * for the service's error answers and for its own limitRate (429, 'Too Many Requests', with nothing
+ * sent: `reached` tells them apart), with a plain string when an id is missing, and lets fetch's
+ * TypeError through when there was no answer.
+ */
+export function sdkFailure(error: unknown, reached: boolean, throttleLeftMs = 0): SendFailure {
+  if (error instanceof EmailJSResponseStatus) {
+    if (!reached && error.status === 429) {
+      return { kind: 'throttled', status: null, text: 'Spaced by the SDK (limitRate)', retryAfterMs: throttleLeftMs };
+    }
+    // EmailJSResponseStatus(0, 'Network Error') is the SDK's default: no status means no answer.
+    if (error.status > 0) return failureOf(error.status, String(error.text ?? ''));
+  }
+  if (typeof error === 'string') return { kind: 'not-configured', status: null, text: error };
+  return networkFailure(error);
 }

@@ -7,12 +7,22 @@
 import { useSyncExternalStore } from 'react';
 import type { ProductId } from '../../content/types';
 import { removeFromQuoteList } from '../quoteList/quoteList';
-import { retriedByItself, type SendFailure } from './errors';
+import { willNotChange, type SendFailure } from './errors';
 import { backOff } from '../../lib/backOff';
 import { OUTBOX_KEY, OWNER_KEY } from '../../lib/storageKeys';
 import { storedValue } from '../../lib/storedValue';
 import { safeSession, safeStorage } from '../../lib/safeStorage';
-import { SEND_SPACING_MS, SEND_TIMEOUT_MS, sendParams, throttleRemaining, type SendParams } from './send';
+import {
+  attemptInFlight,
+  forgetAttempts,
+  SEND_SPACING_MS,
+  SEND_TIMEOUT_MS,
+  sendLockName,
+  sendParams,
+  throttleRemaining,
+  type SendParams,
+  type SendResult,
+} from './send';
 
 /** Longer than any send may take, so a live claim is never taken over. */
 export const CLAIM_STALE_MS = 3 * SEND_TIMEOUT_MS;
@@ -21,6 +31,13 @@ export const KEPT_FOR_DAYS = 7;
 export const KEPT_FOR_MS = KEPT_FOR_DAYS * 24 * 60 * 60 * 1000;
 /** The longest wait between two attempts of one enquiry. */
 const RETRY_MAX_MS = 5 * 60_000;
+/**
+ * The truth when it cannot go: after this many attempts the service refused or left unanswered, or
+ * this long after the first, an enquiry is declared not sent (state 'refused'), and the visitor is
+ * told so and given the e-mail link. It is not tried again by itself; Send now still can.
+ */
+export const MAX_ATTEMPTS = 3;
+export const GIVE_UP_MS = 3 * 60_000;
 
 export interface KeptEnquiry {
   /** The enquiry's id, also its `enquiry_id` parameter. */
@@ -29,7 +46,10 @@ export interface KeptEnquiry {
   /** Products of the visitor's own quote list sent with it: taken off the list once it is delivered. */
   readonly quoted: readonly ProductId[];
   readonly keptAt: number;
-  /** waiting: goes by itself when it can; sending: claimed by a page; refused: the service said no. */
+  /**
+   * waiting: goes by itself when it can; sending: claimed by a page; refused: not sent, and the
+   * visitor is told so (a refusal that will not change, or MAX_ATTEMPTS / GIVE_UP_MS reached).
+   */
   readonly state: 'waiting' | 'sending' | 'refused';
   readonly claimedAt?: number;
   readonly failure?: SendFailure;
@@ -38,6 +58,8 @@ export interface KeptEnquiry {
   /** Attempts made so far, and the earliest time of the next (the back-off, or the service's Retry-After). */
   readonly attempts?: number;
   readonly notBefore?: number;
+  /** When the service first refused it or left it unanswered: GIVE_UP_MS counts from here. */
+  readonly firstFailureAt?: number;
 }
 
 /** This tab session's id, made on first use. */
@@ -113,9 +135,43 @@ function change(id: string, edit: (entry: KeptEnquiry) => KeptEnquiry | null): v
   write(entries.flatMap((entry) => (entry.id === id ? (edit(entry) ?? []) : [entry])));
 }
 
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** Whether a failure counts toward MAX_ATTEMPTS: not the SDK's own spacing, not a device that is offline. */
+const counts = (failure: SendFailure) =>
+  failure.kind !== 'throttled' && !(failure.kind === 'network' && offline());
+
+/**
+ * The entry after a failed attempt: refused when waiting will not change it or the attempts or the
+ * time are up, else waiting for its next attempt. `counted`: false for the end of an attempt whose
+ * 'timeout' was already counted.
+ */
+export function afterFailure(
+  entry: KeptEnquiry,
+  failure: SendFailure,
+  now = Date.now(),
+  counted = counts(failure),
+): KeptEnquiry {
+  const attempts = (entry.attempts ?? 0) + (counted ? 1 : 0);
+  const firstFailureAt = entry.firstFailureAt ?? (counted ? now : undefined);
+  const overdue = firstFailureAt !== undefined && now - firstFailureAt >= GIVE_UP_MS;
+  const refused =
+    entry.state === 'refused' || willNotChange(failure) || attempts >= MAX_ATTEMPTS || overdue;
+  return {
+    ...entry,
+    state: refused ? 'refused' : 'waiting',
+    claimedAt: undefined,
+    failure,
+    attempts,
+    notBefore: nextAttemptAt(failure, Math.max(1, attempts), now),
+    ...(firstFailureAt === undefined ? {} : { firstFailureAt }),
+  };
+}
+
 /**
  * Keeps an enquiry to be sent when it can (an enquiry kept again under its id replaces itself).
  * `failure`: why its first attempt did not go (none: it was not tried, the device being offline).
+ * One whose attempt is still in flight (no answer in time) stays claimed until that attempt ends.
  */
 export function keepEnquiry(
   params: SendParams,
@@ -125,19 +181,21 @@ export function keepEnquiry(
 ): void {
   const id = params.enquiry_id;
   if (!id) throw new Error('A kept enquiry needs its enquiry_id');
-  const attempts = failure ? 1 : 0;
-  const entry: KeptEnquiry = {
+  const fresh: KeptEnquiry = {
     id,
     params,
     quoted: [...quoted],
     keptAt: now,
     state: 'waiting',
     owner: ownerId(),
-    attempts,
-    notBefore: failure ? nextAttemptAt(failure, attempts, now) : now,
-    ...(failure ? { failure } : {}),
+    attempts: 0,
+    notBefore: now,
   };
+  let entry = failure ? afterFailure(fresh, failure, now) : fresh;
+  const running = attemptInFlight(id);
+  if (running && entry.state === 'waiting') entry = { ...entry, state: 'sending', claimedAt: now };
   write([...keptEnquiries().filter((kept) => kept.id !== id), entry]);
+  if (running) void running.then((result) => settle(id, result, true));
   scheduleRetry();
 }
 
@@ -156,18 +214,22 @@ export function dropExpired(): void {
 }
 
 const inFlight = (entry: KeptEnquiry, now: number) =>
-  entry.state === 'sending' && now - (entry.claimedAt ?? 0) < CLAIM_STALE_MS;
+  attemptInFlight(entry.id) !== undefined ||
+  (entry.state === 'sending' && now - (entry.claimedAt ?? 0) < CLAIM_STALE_MS);
 
-/** Cancels one of this session's kept enquiries: it will not be sent. One in flight cannot be called back. */
+/**
+ * Cancels one of this session's kept enquiries: it will not be sent. One being sent cannot be called
+ * back; one declared not sent can be removed even while its last attempt has not ended.
+ */
 export function cancelKept(id: string, now = Date.now()): boolean {
   const entry = keptEnquiries().find((kept) => kept.id === id);
-  if (!entry || entry.owner !== ownerId() || inFlight(entry, now)) return false;
+  if (!entry || entry.owner !== ownerId() || (entry.state !== 'refused' && inFlight(entry, now))) return false;
   change(id, () => null);
   return true;
 }
 
 /** One page at a time (tabs included) reads and marks the outbox; without Web Locks, this page alone. */
-async function exclusive<T>(work: () => T): Promise<T> {
+async function exclusive<T>(work: () => Promise<T>): Promise<T> {
   let ran = false;
   try {
     if (typeof navigator !== 'undefined' && navigator.locks) {
@@ -183,31 +245,47 @@ async function exclusive<T>(work: () => T): Promise<T> {
   return work();
 }
 
+/** Whether another page holds this enquiry's attempt (its Web Lock ends with the attempt or the page). */
+async function sendingElsewhere(id: string): Promise<boolean> {
+  try {
+    const state = await navigator.locks?.query();
+    return (state?.held ?? []).some((lock) => lock.name === sendLockName(id));
+  } catch {
+    return false;
+  }
+}
+
 /** Marks the enquiry in flight for this page, unless another page has it or it may not go by itself. */
 export function claim(id: string, now = Date.now(), manual = false): Promise<KeptEnquiry | null> {
-  return exclusive(() => {
-    // keptEnquiries() reads storage on every call, so this sees another tab's latest write.
+  return exclusive(async () => {
+    const elsewhere = await sendingElsewhere(id);
+    // From here to the write, nothing waits: keptEnquiries() reads storage on every call, so this
+    // sees another tab's latest write, and no other flush of this page runs in between.
     const entry = keptEnquiries().find((kept) => kept.id === id);
-    if (!entry || inFlight(entry, now) || (entry.state === 'refused' && !manual)) return null;
-    const claimed: KeptEnquiry = { ...entry, state: 'sending', claimedAt: now, failure: undefined };
+    if (!entry || elsewhere || inFlight(entry, now) || (entry.state === 'refused' && !manual)) return null;
+    // Send now on one declared not sent: a fresh start, with its own attempts and time.
+    const fresh = manual ? { attempts: 0, firstFailureAt: undefined } : {};
+    const claimed: KeptEnquiry = { ...entry, ...fresh, state: 'sending', claimedAt: now, failure: undefined };
     change(id, () => claimed);
     return claimed;
   });
 }
 
-const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
-
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let retryAt = Infinity;
 
-/** Flushes again at the earliest time an enquiry that may go by itself is due (or one claimed goes stale). */
+/**
+ * Flushes again at the earliest time an enquiry that may go by itself is due, one claimed goes stale,
+ * or one reaches GIVE_UP_MS (then it is declared not sent, even with its attempt still hanging).
+ */
 function scheduleRetry(now = Date.now()): void {
   if (typeof window === 'undefined') return;
   const due = keptEnquiries()
     .filter((entry) => entry.state !== 'refused')
-    .map((entry) =>
+    .flatMap((entry) => [
       entry.state === 'sending' ? (entry.claimedAt ?? now) + CLAIM_STALE_MS : (entry.notBefore ?? now),
-    );
+      ...(entry.firstFailureAt === undefined ? [] : [entry.firstFailureAt + GIVE_UP_MS]),
+    ]);
   const at = Math.max(now + 1000, Math.min(...due));
   if (!due.length) return stopRetry();
   if (retryTimer !== undefined && retryAt <= at) return;
@@ -228,43 +306,62 @@ function stopRetry(): void {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Sends one claimed enquiry; false when the connection failed (no use trying the others now). */
-async function deliver(entry: KeptEnquiry): Promise<boolean> {
-  const result = await sendParams(entry.params);
+/**
+ * What an attempt's end means for its enquiry: delivered (taken out, and the form that kept it says
+ * so), or a failure (afterFailure). `late`: the end of an attempt already counted as unanswered.
+ */
+function settle(id: string, result: SendResult, late = false): void {
+  const entry = keptEnquiries().find((kept) => kept.id === id);
+  if (!entry) return;
   if (result.ok) {
-    change(entry.id, () => null);
+    change(id, () => null);
     if (entry.quoted.length) removeFromQuoteList(...entry.quoted);
     // The form says so only to the visitor who kept it.
-    if (entry.owner === ownerId()) delivered = [...delivered, entry.id];
+    if (entry.owner === ownerId()) delivered = [...delivered, id];
     emit();
-    return true;
+    return;
   }
   const { failure } = result;
-  if (retriedByItself(failure)) {
+  change(id, (current) => {
+    // A hang the network ended says less than the 'timeout' already recorded for it.
+    const reason = late && failure.kind === 'network' ? (current.failure ?? failure) : failure;
+    return afterFailure(current, reason, Date.now(), late ? false : undefined);
+  });
+  scheduleRetry();
+}
+
+/** Sends one claimed enquiry; false when no use trying the others now (no connection, no answer). */
+async function deliver(entry: KeptEnquiry): Promise<boolean> {
+  const result = await sendParams(entry.params);
+  if (!result.ok && result.failure.kind === 'timeout') {
+    // Unanswered, but the attempt goes on: counted now, and it stays claimed until it ends.
+    const now = Date.now();
     change(entry.id, (current) => {
-      const attempts = (current.attempts ?? 0) + 1;
-      return {
-        ...current,
-        state: 'waiting',
-        claimedAt: undefined,
-        failure,
-        attempts,
-        notBefore: nextAttemptAt(failure, attempts),
-      };
+      const next = afterFailure(current, result.failure, now);
+      return { ...next, state: next.state === 'refused' ? 'refused' : 'sending', claimedAt: now };
     });
-    return failure.kind !== 'network' && failure.kind !== 'timeout';
+    void attemptInFlight(entry.id)?.then((end) => settle(entry.id, end, true));
+    return false;
   }
-  // A refusal that waiting will not change: never sent again by itself.
-  change(entry.id, (current) => ({ ...current, state: 'refused', claimedAt: undefined, failure }));
-  return true;
+  settle(entry.id, result);
+  return result.ok || (result.failure.kind !== 'network' && result.failure.kind !== 'throttled');
+}
+
+/** Declares not sent each enquiry whose first refusal is GIVE_UP_MS old, whatever its attempt does. */
+function declareOverdue(now = Date.now()): void {
+  for (const entry of keptEnquiries()) {
+    if (entry.state === 'refused' || entry.firstFailureAt === undefined) continue;
+    if (now - entry.firstFailureAt >= GIVE_UP_MS) change(entry.id, (current) => ({ ...current, state: 'refused' }));
+  }
 }
 
 async function flushOnce(only?: string): Promise<void> {
+  declareOverdue();
   for (const entry of keptEnquiries()) {
     if (offline()) return;
     if (only !== undefined && entry.id !== only) continue;
     if (only === undefined && (entry.state === 'refused' || (entry.notBefore ?? 0) > Date.now())) continue;
-    // One send per SEND_SPACING_MS from this device: the service's rate limit.
+    // One send per SEND_SPACING_MS from this device (the SDK's limitRate would refuse a closer one).
     const throttled = throttleRemaining();
     if (throttled > 0) await wait(throttled);
     const claimed = await claim(entry.id, Date.now(), only !== undefined);
@@ -354,6 +451,7 @@ export function resetOutbox(): void {
   stored.forget();
   delivered = [];
   viewOf = null;
+  forgetAttempts();
   stopRetry();
   emit();
 }
