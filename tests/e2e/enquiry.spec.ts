@@ -118,7 +118,7 @@ test.describe('enquiry dialogs', () => {
     await fill(dialog, typed);
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(dialog.getByRole('status')).toContainText('kept on this device');
-    const waiting = dialog.getByRole('region', { name: 'Waiting to be sent' }).getByRole('listitem');
+    const waiting = dialog.getByRole('region', { name: 'Kept on this device' }).getByRole('listitem');
     await expect(waiting).toHaveCount(1);
     await expect(waiting).toContainText(typed.from_name);
     await expect(waiting).toContainText('while a page of this site is open');

@@ -12,7 +12,7 @@ import { expect, hydrated, openQuote, test, visit } from './fixtures';
 test.use({ viewport: { width: 1280, height: 900 } });
 
 const waitingIn = (page: Page) =>
-  page.getByRole('region', { name: 'Waiting to be sent' }).first().getByRole('listitem');
+  page.getByRole('region', { name: 'Kept on this device' }).first().getByRole('listitem');
 
 /** Counts the sends that leave the page (each attempt, whatever its answer). */
 async function countSends(page: Page): Promise<() => number> {
@@ -227,7 +227,7 @@ test('a shared device: the next visitor sees that an enquiry waits, never whose 
   await visit(next, '/contact');
   const kept = next
     .getByRole('form', { name: 'Enquiry' })
-    .getByRole('region', { name: 'Waiting to be sent' });
+    .getByRole('region', { name: 'Kept on this device' });
   await expect(kept).toContainText('An enquiry from this device is waiting to be sent.');
   for (const detail of [typed.from_name, typed.from_email, typed.company_name, typed.message])
     await expect(kept).not.toContainText(detail);

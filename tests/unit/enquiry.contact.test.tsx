@@ -84,13 +84,14 @@ describe('/contact', () => {
     seam.sendEnquiry
       .mockResolvedValueOnce({
         ok: false,
-        failure: { kind: 'rejected', status: 500, text: 'Internal Server Error' },
+        failure: { kind: 'rejected', status: 400, text: 'The template ID is invalid' },
       })
       .mockResolvedValueOnce({ ok: true, status: 200, text: 'OK' });
     renderAt();
     await user.type(screen.getByLabelText('Country or Region'), 'India');
+    await user.type(screen.getByLabelText('Email'), 'ravi@example.com');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/has not been sent/);
     expect(screen.getByLabelText('Country or Region')).toHaveValue('India');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.getByLabelText('Country or Region')).toHaveValue(''));

@@ -146,7 +146,7 @@ describe('the enquiry dialogs', () => {
     );
     await user.type(within(dialog).getByLabelText('Phone'), '+7 495 000');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/did not accept the enquiry/i);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/did not accept it/i);
     expect(screen.getByRole('dialog')).toBe(dialog);
     expect(within(dialog).getByLabelText('Phone')).toHaveValue('+7 495 000');
     expect(within(dialog).getByLabelText('Inquiry type')).toHaveValue('Customer service/technical support');

@@ -147,14 +147,53 @@ describe('EnquiryForm', () => {
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(/not sent/i);
-    expect(alert).toHaveTextContent(/try again/i);
-    const link = within(alert).getByRole('link', { name: 'info@ivmmedical.com' });
-    expect(link.getAttribute('href')).toMatch(/^mailto:info@ivmmedical\.com\?/);
+    expect(alert).toHaveTextContent(/has not been sent/i);
+    expect(alert).toHaveTextContent(/trying again will not change that/i);
+    const link = within(alert).getByRole('link', { name: 'E-mail your enquiry to info@ivmmedical.com' });
+    const href = link.getAttribute('href') ?? '';
+    expect(href).toMatch(/^mailto:info@ivmmedical\.com\?subject=/);
+    // The e-mail carries what was typed and the enquiry's reference.
+    const body = new URLSearchParams(href.slice(href.indexOf('?') + 1)).get('body') ?? '';
+    expect(body).toContain('Name: Amira Haddad');
+    expect(body).toContain('Additional information: We need a cytology processor.');
+    expect(body).toMatch(/Enquiry reference: [2-9A-HJ-NP-Z]{4}-/);
     expectValues(typed);
     expect(onSent).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
+
+  it.each([
+    ['a blank form', {}],
+    ['a name and a message, but no way to answer', { Name: 'Ravi', 'Additional information': 'Hello' }],
+  ])(
+    '%s is not sent: the e-mail and phone fields say why, focus goes to e-mail, one of them clears it',
+    async (_, fill) => {
+      const user = userEvent.setup();
+      seam.sendEnquiry.mockResolvedValue({ ok: true, status: 200, text: 'OK' });
+      render(<EnquiryForm draftKey="t" />);
+      for (const [label, value] of Object.entries(fill)) await user.type(screen.getByLabelText(label), value);
+      // Enter in a field submits, as the Send button does.
+      await user.type(screen.getByLabelText('Country or Region'), '{Enter}');
+      const message = await screen.findByRole('alert');
+      expect(message).toHaveTextContent('Give an e-mail address or a phone number');
+      const email = screen.getByLabelText('Email');
+      const phone = screen.getByLabelText('Phone');
+      for (const field of [email, phone]) {
+        expect(field).toHaveAttribute('aria-invalid', 'true');
+        expect(field).toHaveAccessibleDescription(message.textContent ?? '');
+        // Neither is required on its own.
+        expect(field).not.toBeRequired();
+      }
+      expect(email).toHaveFocus();
+      expect(seam.sendEnquiry).not.toHaveBeenCalled();
+      await user.type(phone, '+971 4 000 0000');
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(email).not.toHaveAttribute('aria-invalid');
+      expect(email).not.toHaveAttribute('aria-describedby');
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(seam.sendEnquiry).toHaveBeenCalledTimes(1));
+    },
+  );
 
   it.each([
     ['the service is busy (429)', { kind: 'rate-limited', status: 429, text: 'Too Many Requests' }, /busy/],
@@ -171,13 +210,14 @@ describe('EnquiryForm', () => {
       seam.sendEnquiry.mockResolvedValueOnce({ ok: false, failure: { ...failure } });
       render(<EnquiryForm draftKey="t" />);
       await user.type(screen.getByLabelText('Name'), 'Ravi');
+      await user.type(screen.getByLabelText('Phone'), '+91 22 0000');
       await user.click(screen.getByRole('button', { name: 'Send' }));
       const status = await screen.findByText(why);
       expect(status).toHaveTextContent(/kept on this device/);
       expect(status).toHaveTextContent(/while a page of this site is open/);
       expect(screen.queryByRole('alert')).toBeNull();
       expect(screen.getByLabelText('Name')).toHaveValue('');
-      const kept = screen.getByRole('region', { name: 'Waiting to be sent' });
+      const kept = screen.getByRole('region', { name: 'Kept on this device' });
       expect(kept).toHaveTextContent('Ravi');
       expect(kept).toHaveTextContent(/7 days at most/);
     },
@@ -203,7 +243,7 @@ describe('EnquiryForm', () => {
     render(<EnquiryForm draftKey="t" />);
     const button = screen.getByRole('button', { name: 'Send' });
     const form = button.closest('form')!;
-    fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Ann' } });
+    fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'ann@example.com' } });
     // Two submits in the same tick, before the page could disable the button.
     act(() => {
       fireEvent.submit(form);
@@ -280,7 +320,9 @@ describe('EnquiryForm on a Russian page', () => {
     ]);
     expect(screen.queryByText(/Additional information|Inquiry type/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Перед отправкой заполните хотя бы одно поле');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Укажите адрес электронной почты или номер телефона',
+    );
     await user.selectOptions(select, ruTyped.inquiry_type);
     for (const [name, label] of Object.entries(ruLabels)) {
       await user.type(screen.getByLabelText(label), ruTyped[name as keyof typeof ruTyped]);
@@ -301,6 +343,7 @@ describe('EnquiryForm on a Russian page', () => {
       </LocaleContext.Provider>,
     );
     await user.type(screen.getByLabelText('Имя'), 'Ольга');
+    await user.type(screen.getByLabelText('Телефон'), '+7 495 000-00-00');
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Ваш запрос не отправлен.');

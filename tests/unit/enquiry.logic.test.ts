@@ -8,7 +8,8 @@ import {
   willNotChange,
 } from '../../src/shared/outbox/errors';
 import { EMPTY_ENQUIRY, FIELD_NAMES, makeEnquiry, templateParams } from '../../src/shared/outbox/fields';
-import { mailtoHref } from '../../src/features/enquiry/mailto';
+import { enquiryText, MAX_HREF, mailtoHref } from '../../src/features/enquiry/mailto';
+import { enquiryParams } from '../../src/shared/outbox/send';
 import { failureAdvice } from '../../src/features/enquiry/failureAdvice';
 import { inquiryTypes } from '../../src/features/enquiry/inquiryTypes';
 import { deliveryMode, LOCAL_IDS, missingIds, resolveConfig } from '../../src/shared/outbox/mode';
@@ -105,18 +106,19 @@ describe('what a failed send means', () => {
     expect(sdkFailure(new EmailJSResponseStatus(), false).kind).toBe('network');
   });
 
-  it('tells the visitor what to do, in the page’s language', () => {
-    expect(failureAdvice({ kind: 'rate-limited', status: 429, text: '' }, en.advice)).toMatch(/wait/i);
-    expect(failureAdvice({ kind: 'network', status: null, text: '' }, en.advice)).toMatch(
-      /internet connection/i,
+  it('says why it has not been sent, in the page’s language', () => {
+    expect(failureAdvice({ kind: 'rate-limited', status: 429, text: '' }, en.advice)).toMatch(/too many/i);
+    expect(failureAdvice({ kind: 'throttled', status: null, text: '' }, en.advice)).toBe(
+      en.advice.rateLimited,
     );
-    expect(failureAdvice({ kind: 'unavailable', status: 500, text: '' }, en.advice)).toMatch(/try again/i);
+    expect(failureAdvice({ kind: 'network', status: null, text: '' }, en.advice)).toMatch(
+      /could not be reached/i,
+    );
+    expect(failureAdvice({ kind: 'unavailable', status: 500, text: '' }, en.advice)).toMatch(/kept failing/i);
     expect(failureAdvice({ kind: 'not-configured', status: null, text: '' }, en.advice)).toMatch(
       /not available/i,
     );
-    expect(failureAdvice({ kind: 'network', status: null, text: '' }, ru.advice)).toMatch(
-      /подключение к интернету/,
-    );
+    expect(failureAdvice({ kind: 'network', status: null, text: '' }, ru.advice)).toBe(ru.advice.network);
     expect(failureAdvice({ kind: 'rejected', status: 400, text: '' }, ru.advice)).toBe(ru.advice.rejected);
   });
 });
@@ -206,31 +208,77 @@ describe('product prefill from router state', () => {
   });
 });
 
-describe('the mailto fallback', () => {
-  it('addresses the company, with the enquiry as body when it fits', () => {
+describe('the e-mail link when an enquiry has not been sent', () => {
+  const idParams = (values: Partial<Record<string, string>>, products = '') =>
+    enquiryParams(makeEnquiry(values), products, 'en', '7K2M-9QXD-4HPA');
+  const bodyOf = (href: string) => new URLSearchParams(href.slice(href.indexOf('?') + 1)).get('body') ?? '';
+  const subjectOf = (href: string) =>
+    new URLSearchParams(href.slice(href.indexOf('?') + 1)).get('subject') ?? '';
+
+  it('addresses the company: subject with the reference, body with the fields, products and reference', () => {
     const href = mailtoHref(
       'info@ivmmedical.com',
-      makeEnquiry({ from_name: 'Ann & Bob', message: 'Hi?' }),
+      idParams({ from_name: 'Ann & Bob', message: 'Hi?' }, 'Cryostat 6250: https://ivmmedical.com/hist6'),
       en,
     );
     expect(href.startsWith('mailto:info@ivmmedical.com?subject=')).toBe(true);
-    expect(decodeURIComponent(href)).toContain('subject=Enquiry from the website');
-    expect(decodeURIComponent(href)).toContain('Name: Ann & Bob');
-    expect(mailtoHref('info@ivmmedical.com', makeEnquiry({ message: 'x'.repeat(5000) }), en)).not.toContain(
-      'body=',
+    expect(subjectOf(href)).toBe('Enquiry from the website (7K2M-9QXD-4HPA)');
+    expect(bodyOf(href)).toBe(
+      [
+        'Name: Ann & Bob',
+        'Additional information: Hi?',
+        '',
+        'Products:',
+        'Cryostat 6250: https://ivmmedical.com/hist6',
+        '',
+        'Enquiry reference: 7K2M-9QXD-4HPA',
+      ].join('\n'),
     );
+    // Copy copies the same text.
+    expect(
+      enquiryText(
+        idParams({ from_name: 'Ann & Bob', message: 'Hi?' }, 'Cryostat 6250: https://ivmmedical.com/hist6'),
+        en,
+      ),
+    ).toBe(bodyOf(href));
+  });
+
+  it('keeps within MAX_HREF: shortens the product list first, and says how many are left out', () => {
+    const products = Array.from({ length: 60 }, (_, n) => `Product ${n}: https://ivmmedical.com/p${n}`).join(
+      '\n',
+    );
+    const message = 'Please quote these for our new laboratory in Dubai.';
+    const href = mailtoHref('info@ivmmedical.com', idParams({ from_name: 'Ann', message }, products), en);
+    expect(href.length).toBeLessThanOrEqual(MAX_HREF);
+    const body = bodyOf(href);
+    expect(body).toContain(`Additional information: ${message}`);
+    expect(body).toContain('Product 0: https://ivmmedical.com/p0');
+    expect(body).not.toContain('Product 59:');
+    expect(body).toMatch(/and \d+ more products from my quote list \(too many for this e-mail link\)/);
+    expect(body).toContain('Enquiry reference: 7K2M-9QXD-4HPA');
+  });
+
+  it('cuts the visitor’s own words only when even without products it is too long, and says so', () => {
+    const href = mailtoHref(
+      'info@ivmmedical.com',
+      idParams({ from_name: 'Ann', message: 'x'.repeat(5000) }, 'Cryostat: https://ivmmedical.com/hist6'),
+      en,
+    );
+    expect(href.length).toBeLessThanOrEqual(MAX_HREF);
+    const body = bodyOf(href);
+    expect(body).toContain('Name: Ann');
+    expect(body).toContain(en.mail.cut);
+    expect(body).toContain('and 1 more product from my quote list');
+    expect(body).toContain('Enquiry reference: 7K2M-9QXD-4HPA');
   });
 
   it('in Russian: the Russian subject and labels', () => {
-    const href = mailtoHref('info@ivmmedical.com', makeEnquiry({ from_name: 'Анна', country: 'Россия' }), ru);
-    const decoded = decodeURIComponent(href);
-    expect(decoded).toContain('subject=Запрос с сайта');
-    expect(decoded).toContain('Имя: Анна\nСтрана или регион: Россия');
-    const typed = mailtoHref(
+    const href = mailtoHref(
       'info@ivmmedical.com',
-      makeEnquiry({ inquiry_type: ru.inquiryTypes.support }),
+      enquiryParams(makeEnquiry({ from_name: 'Анна', country: 'Россия' }), '', 'ru', '7K2M-9QXD-4HPA'),
       ru,
     );
-    expect(decodeURIComponent(typed)).toContain(`subject=${ru.inquiryTypes.support}`);
+    expect(subjectOf(href)).toBe('Запрос с сайта (7K2M-9QXD-4HPA)');
+    expect(bodyOf(href)).toBe('Имя: Анна\nСтрана или регион: Россия\n\nНомер запроса: 7K2M-9QXD-4HPA');
   });
 });

@@ -430,7 +430,7 @@ describe('when the network fails', () => {
 
   it('the form’s first attempt and the outbox’s next one carry the same enquiry_id', async () => {
     service.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    editDraft('contact', { from_name: 'Amira', message: 'A cryostat, please' });
+    editDraft('contact', { from_name: 'Amira', from_email: 'amira@example.com', message: 'A cryostat' });
     await expect(submitDraft('contact', EMPTY_ENQUIRY)).resolves.toBe('kept');
     const outcome = getDraft('contact').outcome;
     expect(outcome).toMatchObject({ kind: 'kept' });

@@ -24,31 +24,47 @@ interface FieldProps {
 interface EnquiryFieldsProps extends FieldProps {
   firstField: RefObject<HTMLSelectElement | null>;
   focusFirstField: boolean;
+  /** Send was pressed with neither an e-mail address nor a phone number: those two say so. */
+  needContact: boolean;
 }
 
+/** The two fields of which one is needed (store.ts, canBeAnswered): the message goes under the second. */
+const CONTACT_FIELDS: readonly FieldName[] = ['company_phone', 'from_email'];
+
 /** The enquiry form's fields: the inquiry type, the short text fields and the message. */
-export function EnquiryFields({ firstField, focusFirstField, ...field }: EnquiryFieldsProps) {
+export function EnquiryFields({ firstField, focusFirstField, needContact, ...field }: EnquiryFieldsProps) {
+  const errorId = field.fieldId('contact-error');
   return (
     <div className={styles.grid}>
       <InquiryTypeField {...field} firstField={firstField} focusFirstField={focusFirstField} />
-      {TEXT_FIELDS.map((spec) => (
-        <div key={spec.name} className={styles.field}>
-          <label className={styles.label} htmlFor={field.fieldId(spec.name)}>
-            {field.t.fields[spec.name]}
-          </label>
-          <input
-            id={field.fieldId(spec.name)}
-            name={spec.name}
-            type={spec.type}
-            className={styles.control}
-            value={field.values[spec.name]}
-            maxLength={SHORT_FIELD_MAX}
-            autoComplete={spec.autoComplete}
-            dir={spec.type === 'text' ? 'auto' : undefined}
-            onChange={(event) => field.setField(spec.name, event.target.value)}
-          />
-        </div>
-      ))}
+      {TEXT_FIELDS.map((spec) => {
+        const invalid = needContact && CONTACT_FIELDS.includes(spec.name);
+        return (
+          <div key={spec.name} className={styles.field}>
+            <label className={styles.label} htmlFor={field.fieldId(spec.name)}>
+              {field.t.fields[spec.name]}
+            </label>
+            <input
+              id={field.fieldId(spec.name)}
+              name={spec.name}
+              type={spec.type}
+              className={styles.control}
+              value={field.values[spec.name]}
+              maxLength={SHORT_FIELD_MAX}
+              autoComplete={spec.autoComplete}
+              dir={spec.type === 'text' ? 'auto' : undefined}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? errorId : undefined}
+              onChange={(event) => field.setField(spec.name, event.target.value)}
+            />
+            {invalid && spec.name === CONTACT_FIELDS.at(-1) && (
+              <p id={errorId} role="alert" className={styles.fieldError}>
+                {field.t.needContact}
+              </p>
+            )}
+          </div>
+        );
+      })}
       <MessageField {...field} />
     </div>
   );
@@ -64,7 +80,14 @@ export function TrapField({ t, fieldId }: Pick<FieldProps, 't' | 'fieldId'>) {
   );
 }
 
-function InquiryTypeField({ t, values, setField, fieldId, firstField, focusFirstField }: EnquiryFieldsProps) {
+function InquiryTypeField({
+  t,
+  values,
+  setField,
+  fieldId,
+  firstField,
+  focusFirstField,
+}: Omit<EnquiryFieldsProps, 'needContact'>) {
   return (
     <div className={`${styles.field} ${styles.wide}`}>
       <label className={styles.label} htmlFor={fieldId('inquiry_type')}>

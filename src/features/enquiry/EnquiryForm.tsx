@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { company } from '../../content/shell/company';
 import { failureAdvice } from './failureAdvice';
 import type { Enquiry } from '../../shared/outbox/fields';
-import { mailtoHref } from './mailto';
+import { NotSentHelp } from './NotSentHelp';
 import {
   cancelKept,
   KEPT_FOR_DAYS,
@@ -10,8 +10,7 @@ import {
   useOutbox,
   type KeptEnquiry,
 } from '../../shared/outbox/outbox';
-import type { SendFailure } from '../../shared/outbox/errors';
-import type { KeptWhy } from './store';
+import type { KeptWhy, Outcome } from './store';
 import { enquiryStrings } from './strings';
 import type { EnquiryStrings } from './enquiry.en';
 import type { QuoteProduct } from '../../shared/quoteList/products';
@@ -54,8 +53,9 @@ export interface EnquiryFormProps {
 }
 
 /**
- * The enquiry form: used by /contact and by the consultation, cooperation and
- * quote dialogs. No field is required; the browser checks the phone and e-mail input types.
+ * The enquiry form: used by /contact and by the consultation, cooperation and quote dialogs. No
+ * single field is required, but an e-mail address or a phone number is (store.ts, canBeAnswered);
+ * the browser checks the phone and e-mail input types.
  */
 export function EnquiryForm({
   draftKey,
@@ -93,17 +93,13 @@ export function EnquiryForm({
         fieldId={fieldId}
         firstField={firstField}
         focusFirstField={focusFirstField}
+        needContact={status.needContact}
       />
 
       <TrapField t={t} fieldId={fieldId} />
 
-      {status.empty && (
-        <p role="alert" className={styles.alert}>
-          {t.empty}
-        </p>
-      )}
-
-      <FailedAlert t={t} failed={status.failed} values={values} />
+      <FailedAlert t={t} failed={status.failed} />
+      <KeptNotSent t={t} entry={status.notSent} />
 
       <KeptEnquiries />
 
@@ -134,26 +130,36 @@ export function EnquiryForm({
   );
 }
 
-/** The send failed: why, and the company's address with what was typed as the fallback. */
+/** The form's own send was refused for good: why, and the e-mail link with what it carried. */
 function FailedAlert({
   t,
   failed,
-  values,
 }: {
   t: EnquiryStrings;
-  failed: SendFailure | null;
-  values: Enquiry;
+  failed: Extract<Outcome, { kind: 'failed' }> | null;
 }) {
   if (!failed) return null;
   return (
     <div role="alert" className={styles.alert}>
       <p>
-        <strong>{t.notSent}</strong> {failureAdvice(failed, t.advice)} {t.stillInForm}
+        <strong>{t.notSent}</strong> {failureAdvice(failed.failure, t.advice)} {t.stillInForm}
       </p>
-      <p>
-        {t.writeToUs} <a href={mailtoHref(company.email, values, t)}>{company.email}</a>.
-      </p>
+      <NotSentHelp params={failed.params} />
     </div>
+  );
+}
+
+/**
+ * This form's kept enquiry was declared not sent (outbox.ts): said plainly; the kept list below, the
+ * one place with its e-mail link and Copy, says the same.
+ */
+function KeptNotSent({ t, entry }: { t: EnquiryStrings; entry: KeptEnquiry | null }) {
+  if (!entry) return null;
+  return (
+    <p role="alert" className={styles.alert}>
+      <strong>{t.notSent}</strong> {entry.failure ? failureAdvice(entry.failure, t.advice) : ''}{' '}
+      {t.outbox.mailBelow}
+    </p>
   );
 }
 
@@ -223,12 +229,13 @@ function KeptItem({ entry }: { entry: KeptEnquiry }) {
         {who && ` (${who})`}
       </p>
       <p>
-        {entry.state === 'refused' && entry.failure
-          ? `${t.outbox.refused} ${failureAdvice(entry.failure, t.advice)}`
+        {entry.state === 'refused'
+          ? `${t.outbox.refused} ${entry.failure ? failureAdvice(entry.failure, t.advice) : ''} ${t.outbox.notSentKept}`
           : sending
             ? t.outbox.sending
             : t.outbox.waiting}
       </p>
+      {entry.state === 'refused' && <NotSentHelp params={entry.params} />}
       <div className={styles.keptActions}>
         <button
           type="button"

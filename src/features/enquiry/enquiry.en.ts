@@ -27,9 +27,9 @@ export const enquiry = {
   },
   /** The honeypot's label (hidden from everyone). */
   trapLabel: 'Leave this field empty',
-  empty:
-    'Write something in at least one field before sending: a name, a phone number, an e-mail address or a message is enough.',
-  notSent: 'Your enquiry was not sent.',
+  /** Send with neither an e-mail address nor a phone number: shown at those two fields. */
+  needContact: 'Give an e-mail address or a phone number, so that we can answer you. One of them is enough.',
+  notSent: 'Your enquiry has not been sent.',
   stillInForm: 'Everything you typed is still in the form.',
   /** Followed by the company's e-mail address as a link, then '.'. */
   writeToUs: 'You can also write to us at',
@@ -45,16 +45,32 @@ export const enquiry = {
     link: 'How we handle your data',
     write: 'Prefer to e-mail us directly?',
   },
-  /** What the visitor is told after 'not sent' (failureAdvice.ts). */
+  /** Why, after 'not sent' (failureAdvice.ts): by then waiting has not helped, or will not. */
   advice: {
-    rateLimited: 'Too many enquiries were sent in a short time. Please wait a minute, then press Send again.',
-    network:
-      'We could not reach the e-mail service. Please check your internet connection, then press Send again.',
+    rateLimited: 'The e-mail service turned it away again and again as one of too many.',
+    network: 'The e-mail service could not be reached.',
     notConfigured: 'The enquiry form is not available at the moment.',
-    serverError: 'The e-mail service is not answering properly. Please try again in a few minutes.',
-    rejected: 'The e-mail service did not accept the enquiry. Please try again later.',
-    timeout:
-      'The e-mail service did not answer within 20 seconds. Please check your internet connection, then press Send again.',
+    serverError: 'The e-mail service kept failing.',
+    rejected: 'The e-mail service did not accept it, and trying again will not change that.',
+    timeout: 'The e-mail service did not answer.',
+  },
+  /** What follows 'not sent': the e-mail link with the enquiry written in, and Copy. */
+  notSentHelp: {
+    /** Followed by the company's e-mail address, as the link's own text. */
+    mailIt: 'E-mail your enquiry to',
+    intro: 'The link opens your mail program with everything you typed, ready to send.',
+    copy: 'Copy the enquiry',
+    copied: 'The enquiry is copied: paste it into an e-mail to us.',
+    /** When the browser does not let the page copy: the text is shown, selected. */
+    selectToCopy: 'Your enquiry, to copy',
+  },
+  /** The e-mail the link writes (mailto.ts). */
+  mail: {
+    products: 'Products',
+    reference: 'Enquiry reference',
+    moreProducts: (n: number) =>
+      `and ${n} more ${n === 1 ? 'product' : 'products'} from my quote list (too many for this e-mail link)`,
+    cut: '[My message was too long for this e-mail link and is cut here.]',
   },
   /**
    * Why an enquiry was kept on the device (src/shared/outbox/outbox.ts). Nothing sends it while no
@@ -69,12 +85,16 @@ export const enquiry = {
   },
   /** The kept enquiries, shown with every form. */
   outbox: {
-    heading: 'Waiting to be sent',
+    heading: 'Kept on this device',
     /** What a kept enquiry is called when it has neither a name nor an e-mail address. */
     untitled: 'Enquiry',
     waiting: 'Waiting. It goes by itself while a page of this site is open and the connection works.',
     sending: 'Sending…',
     refused: 'Not sent.',
+    /** Shown with a kept enquiry that has not been sent, before the e-mail link. */
+    notSentKept: 'It stays here until you cancel it; Send now tries once more.',
+    /** The form's word on its kept enquiry declared not sent: the list below has the e-mail link. */
+    mailBelow: 'It is kept on this device, below, with a link to e-mail it to us.',
     cancel: 'Cancel',
     sendNow: 'Send now',
     delivered: 'Your enquiry kept on this device has been sent.',

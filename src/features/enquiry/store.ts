@@ -6,9 +6,15 @@
  */
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { retriedByItself, type SendFailure } from '../../shared/outbox/errors';
-import { EMPTY_ENQUIRY, isEmptyEnquiry, type Enquiry, type FieldName } from '../../shared/outbox/fields';
+import {
+  EMPTY_ENQUIRY,
+  isEmptyEnquiry,
+  makeEnquiry,
+  type Enquiry,
+  type FieldName,
+} from '../../shared/outbox/fields';
 import { keepEnquiry } from '../../shared/outbox/outbox';
-import { enquiryParams, newEnquiryId, sendEnquiry } from '../../shared/outbox/send';
+import { enquiryParams, newEnquiryId, sendEnquiry, type SendParams } from '../../shared/outbox/send';
 // The quote list's products go with the enquiry; a successful send takes them off the list.
 import { productsParam } from '../../shared/quoteList/email';
 import {
@@ -21,14 +27,20 @@ import type { Locale } from '../../i18n/locale';
 
 export type Outcome =
   | { kind: 'sent' }
-  | { kind: 'failed'; failure: SendFailure }
+  /** Not sent, and will not be by waiting: `params` is what it carried (for the e-mail link). */
+  | { kind: 'failed'; failure: SendFailure; params: SendParams }
   /** It could not go now (`why`): it is in the outbox and goes by itself while a page of the site is open. */
   | { kind: 'kept'; id: string; why: KeptWhy }
-  /** Send was pressed with every field empty: nothing was sent. */
-  | { kind: 'empty' };
+  /** Send was pressed with neither an e-mail address nor a phone number: nothing was sent. */
+  | { kind: 'needContact' };
 
-/** Why an enquiry was kept: no connection, no answer in time, or the service busy (429, 5xx). */
+/** Why an enquiry was kept: no connection, no answer in time, or the service busy (429, 5xx, spacing). */
 export type KeptWhy = 'offline' | 'timeout' | 'busy';
+
+/** One way to answer is needed: an e-mail address or a phone number (neither field alone is required). */
+export function canBeAnswered(values: Enquiry): boolean {
+  return values.from_email.trim() !== '' || values.company_phone.trim() !== '';
+}
 
 function keptWhy(failure?: SendFailure): KeptWhy {
   if (!failure || failure.kind === 'network') return 'offline';
@@ -85,7 +97,11 @@ export function editDraft(key: string, changes: Edits): void {
   update(key, (entry) => ({
     ...entry,
     edits: { ...entry.edits, ...changes },
-    outcome: entry.outcome?.kind === 'empty' ? null : entry.outcome,
+    // The message asking for a way to answer goes as soon as the visitor gives one.
+    outcome:
+      entry.outcome?.kind === 'needContact' && canBeAnswered(makeEnquiry({ ...entry.edits, ...changes }))
+        ? null
+        : entry.outcome,
   }));
 }
 
@@ -93,7 +109,7 @@ export function setDraftField(key: string, name: FieldName, value: string): void
   editDraft(key, { [name]: value });
 }
 
-export type SubmitResult = 'sent' | 'kept' | 'failed' | 'busy' | 'empty';
+export type SubmitResult = 'sent' | 'kept' | 'failed' | 'busy' | 'needContact';
 
 /**
  * The products as the e-mail names them. Their names are a chunk of their own: if it cannot be
@@ -115,8 +131,8 @@ const offline = () => typeof navigator !== 'undefined' && navigator.onLine === f
 
 /**
  * Sends the form's current values. `trap` is the honeypot's value: when a bot filled it, nothing is
- * sent but the form behaves as if it were, so the bot learns nothing. An enquiry with all eight
- * fields empty is never sent: the form asks the visitor to write something first.
+ * sent but the form behaves as if it were, so the bot learns nothing. An enquiry with neither an
+ * e-mail address nor a phone number is never sent (nobody could answer it): the form asks for one.
  * `selection`: products sent instead of the visitor's quote list (a shared list), which
  * a send leaves as it is.
  */
@@ -136,21 +152,22 @@ export async function submitDraft(
     update(key, () => ({ edits: cleared(), sending: false, outcome: { kind: 'sent' } }));
     return 'sent';
   }
-  if (isEmptyEnquiry(values)) {
-    update(key, (current) => ({ ...current, outcome: { kind: 'empty' } }));
-    return 'empty';
+  if (!canBeAnswered(values)) {
+    update(key, (current) => ({ ...current, outcome: { kind: 'needContact' } }));
+    return 'needContact';
   }
   const enquiryId = entry.enquiryId ?? newEnquiryId();
   update(key, (current) => ({ ...current, sending: true, outcome: null, enquiryId }));
+  let params: SendParams = enquiryParams(values, '', locale, enquiryId);
   const failed = (failure: SendFailure): SubmitResult => {
-    update(key, (current) => ({ ...current, sending: false, outcome: { kind: 'failed', failure } }));
+    update(key, (current) => ({ ...current, sending: false, outcome: { kind: 'failed', failure, params } }));
     return 'failed';
   };
   try {
     const quoted = selection ?? getQuoteList();
     const own = selection ? [] : quoted.map((product) => product.id);
     const products = await productsText(quoted, locale);
-    const params = enquiryParams(values, products, locale, enquiryId);
+    params = enquiryParams(values, products, locale, enquiryId);
     const keep = (failure?: SendFailure): SubmitResult => {
       keepEnquiry(params, own, Date.now(), failure);
       update(key, () => ({
@@ -162,6 +179,7 @@ export async function submitDraft(
     };
     // Offline: no use asking the service (and using up the SDK's rate limit); it goes when it can.
     if (offline()) return keep();
+    // Waits SEND_TIMEOUT_MS at most; an attempt still under way then is kept, still in flight.
     const result = await sendEnquiry(values, products, locale, enquiryId);
     if (result.ok) {
       if (own.length) removeFromQuoteList(...own);

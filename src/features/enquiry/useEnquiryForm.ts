@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, type FormEvent, type RefObject } from 'react';
 import { FIELD_NAMES, makeEnquiry, type Enquiry } from '../../shared/outbox/fields';
-import { startOutbox, useOutbox, type OutboxView } from '../../shared/outbox/outbox';
+import { startOutbox, useOutbox, type KeptEnquiry, type OutboxView } from '../../shared/outbox/outbox';
 import { settleDraft, useDraft, type Edits, type Outcome, type SubmitResult } from './store';
 import { enquiryStrings } from './strings';
 import { useLocale } from '../../i18n/strings';
@@ -70,7 +70,7 @@ export function useEnquiryForm({
     if (!shown) settleDraft(key);
   }, [shown, key]);
   const { form, firstField, sendButton } = useFormElements(values, adopt, focusFirstField);
-  const onSubmit = submitHandler(submit, onSent, sendButton);
+  const onSubmit = submitHandler(submit, onSent, sendButton, form);
   const fieldId = (name: string) => `${id}-${name}`;
   const status = formStatus(outcome, variant, useOutbox());
   return { t, values, sending, setField, form, firstField, sendButton, onSubmit, fieldId, ...status };
@@ -104,11 +104,15 @@ function useFormElements(values: Enquiry, adopt: (changes: Edits) => void, focus
   return { form, firstField, sendButton };
 }
 
-/** Sends the draft with the honeypot's value, then tells the opener and gives Send its focus back. */
+/**
+ * Sends the draft with the honeypot's value, then tells the opener and gives Send its focus back; or,
+ * with no way to answer given, takes the visitor to the e-mail field, which says why.
+ */
 function submitHandler(
   submit: (trap?: string) => Promise<SubmitResult>,
   onSent: (() => void) | undefined,
   sendButton: RefObject<HTMLButtonElement | null>,
+  form: RefObject<HTMLFormElement | null>,
 ) {
   return async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -116,6 +120,11 @@ function submitHandler(
     const whenSent = onSent;
     const result = await submit(typeof trap === 'string' ? trap : '');
     if (result === 'sent') whenSent?.();
+    if (result === 'needContact') {
+      const email = form.current?.elements.namedItem('from_email');
+      if (email instanceof HTMLInputElement) email.focus();
+      return;
+    }
     // The disabled Send button lost focus while sending: give it back unless the form is gone.
     const button = sendButton.current;
     if (
@@ -129,15 +138,18 @@ function submitHandler(
 
 /** What the form's messages say after a send (the outcome) and about the outbox. */
 function formStatus(outcome: Outcome | null, variant: 'page' | 'dialog', outbox: OutboxView) {
-  const failed = outcome?.kind === 'failed' ? outcome.failure : null;
-  const empty = outcome?.kind === 'empty';
+  const failed = outcome?.kind === 'failed' ? outcome : null;
+  const needContact = outcome?.kind === 'needContact';
   const sent = variant === 'page' && outcome?.kind === 'sent';
+  // This form's enquiry in the outbox: waiting (why it was kept), or declared not sent.
+  const entry: KeptEnquiry | undefined =
+    outcome?.kind === 'kept' ? outbox.kept.find((kept) => kept.id === outcome.id) : undefined;
+  const kept = outcome?.kind === 'kept' && entry && entry.state !== 'refused' ? outcome.why : null;
+  const notSent = entry?.state === 'refused' ? entry : null;
   // Sent from the outbox: this form's kept enquiry, or (no send of its own) one an earlier page kept.
-  const kept =
-    outcome?.kind === 'kept' && outbox.kept.some((entry) => entry.id === outcome.id) ? outcome.why : null;
   const delivered =
     outcome?.kind === 'kept'
       ? outbox.delivered.includes(outcome.id)
       : !outcome && outbox.delivered.length > 0;
-  return { failed, empty, sent, kept, delivered };
+  return { failed, needContact, sent, kept, notSent, delivered };
 }
