@@ -1,7 +1,8 @@
 /**
  * Serves the build with nginx and deploy/nginx.conf as an administrator installs it: the file is
  * used as written but for the listen ports (on loopback), the certificate paths (a self-signed
- * certificate for both names, made here with openssl) and `root`. Each substitution throws when it
+ * certificate for both names, made here with openssl), `root` and the folder of the enquiry-report log
+ * (DIR/logs, read by the tests). Each substitution throws when it
  * finds nothing to change, so a file whose lines change shape fails loudly instead of testing
  * something else. `nginx -t` runs first; a failure stops the run with nginx's own words.
  *
@@ -33,11 +34,13 @@ export interface LocalOptions {
   key: string;
   /** Whether this machine has an IPv6 loopback for the `[::]` listen lines. */
   ipv6: boolean;
+  /** Where the logs that the file writes to /var/log/nginx/ go instead. */
+  logs: string;
 }
 
 const what = (line: string) => `${NGINX_CONF}: ${line}`;
 
-/** deploy/nginx.conf with only its ports, certificate paths and root changed. */
+/** deploy/nginx.conf with only its ports, certificate paths, root and log folder changed. */
 export function localBlock(block: string, options: LocalOptions): string {
   let local = block;
   for (const [port, to] of [
@@ -69,6 +72,12 @@ export function localBlock(block: string, options: LocalOptions): string {
     /^(\s*ssl_certificate_key\s+)\S+;$/gm,
     (_, start: string) => `${start}${options.key};`,
     what('ssl_certificate_key'),
+  );
+  local = rewrite(
+    local,
+    /^(\s*access_log )\/var\/log\/nginx\/(\S+ \S+;)$/gm,
+    (_, start: string, rest: string) => `${start}${options.logs}/${rest}`,
+    what('access_log /var/log/nginx/'),
   );
   return rewrite(
     local,
@@ -180,6 +189,7 @@ async function main(): Promise<void> {
     http: Number(option('http', '4080')),
     root: path.resolve(option('dist', process.env.DIST_DIR ?? 'dist')),
     ipv6: await ipv6Loopback(),
+    logs: path.join(dir, 'logs'),
     ...makeCertificate(dir),
   });
   const conf = path.join(dir, 'nginx.conf');

@@ -12,6 +12,10 @@
  *
  *   GET  /__outbox/last?<param>=<value>             the last stored enquiry (whose template params match)
  *   GET  /__outbox/list?<param>=<value>             all stored enquiries of this server run that match
+ *   GET  /__outbox/reports                          the query strings of the refusal reports received
+ *
+ * It also answers the refusal reports of src/shared/outbox/report.ts (POST /enquiry-report) as
+ * deploy/nginx.conf does: 204, and one line in the server's output.
  *
  * A build without configuration fails, unless it is explicitly local (VITE_EMAILJS_LOCAL=1, which
  * `npm run build -- --local` sets): its form would deliver nowhere but to this local outbox.
@@ -22,6 +26,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Connect, Logger, Plugin } from 'vite';
 import { buildConfigProblem, deliveryMode, LOCAL_IDS, type EmailJsEnv } from '../src/shared/outbox/mode.ts';
+import { REPORT_PATH } from '../src/shared/outbox/report.ts';
 
 export const SEND_PATH = '/api/v1.0/email/send';
 export const SEND_FORM_PATH = '/api/v1.0/email/send-form';
@@ -248,6 +253,10 @@ export function createOutbox({ dir, logger }: OutboxOptions): Connect.NextHandle
 
   const handleControl = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
     if (req.method !== 'GET') throw new HttpError(405, 'Method Not Allowed');
+    if (url.pathname === '/__outbox/reports') {
+      replyJson(res, 200, reports);
+      return;
+    }
     const match = queryMatch(url);
     const found = stored.filter((enquiry) => matches(enquiry, match));
     if (url.pathname === '/__outbox/list') {
@@ -263,8 +272,23 @@ export function createOutbox({ dir, logger }: OutboxOptions): Connect.NextHandle
     throw new HttpError(404, 'Not Found');
   };
 
+  const reports: string[] = [];
+  const handleReport = (res: ServerResponse, url: URL) => {
+    const query = url.search.slice(1);
+    reports.push(query);
+    if (reports.length > KEPT_IN_MEMORY) reports.shift();
+    logger.warn(`[outbox] a browser reports a refused enquiry: ${query}`);
+    res.statusCode = 204;
+    res.setHeader('Cache-Control', 'no-store');
+    res.end();
+  };
+
   return (req, res, next) => {
     const url = new URL(req.url ?? '/', 'http://outbox.local');
+    if (url.pathname === REPORT_PATH) {
+      handleReport(res, url);
+      return;
+    }
     const send = url.pathname === SEND_PATH || url.pathname === SEND_FORM_PATH;
     const control = url.pathname.startsWith('/__outbox/');
     if (!send && !control) {

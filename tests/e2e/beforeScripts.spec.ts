@@ -155,7 +155,7 @@ test.describe('the enquiry form before the page is interactive', () => {
     seen.expectNoReload();
   });
 
-  test('Send with every field empty, before or after hydration, sends nothing and asks for some text', async ({
+  test('Send with every field empty, before or after hydration, sends nothing and asks for an e-mail or phone', async ({
     page,
   }) => {
     const seen = watch(page);
@@ -164,11 +164,12 @@ test.describe('the enquiry form before the page is interactive', () => {
     await form.getByRole('button', { name: 'Send' }).click();
     await scripts.release();
     await hydrated(page);
-    await expect(form.getByRole('alert')).toHaveText(/Write something in at least one field/);
+    await expect(form.getByRole('alert')).toHaveText(/Give an e-mail address or a phone number/);
     await form.getByRole('button', { name: 'Send' }).click();
-    await expect(form.getByRole('alert')).toHaveText(/Write something in at least one field/);
+    await expect(form.getByRole('alert')).toHaveText(/Give an e-mail address or a phone number/);
+    await expect(form.getByLabel('Email', { exact: true })).toBeFocused();
     expect(seen.sends).toHaveLength(0);
-    // Any one field is enough: none is required.
+    // An e-mail address alone is enough: no single field is required.
     const email = enquiry().from_email;
     await form.getByLabel('Email', { exact: true }).fill(email);
     await expect(form.getByRole('alert')).toHaveCount(0);

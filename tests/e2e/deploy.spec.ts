@@ -110,11 +110,12 @@ test('nginx -t accepts the configuration on this nginx', { tag: '@deploy' }, () 
   });
   expect(result.stderr).toContain('syntax is ok');
   expect(result.status, result.stderr).toBe(0);
-  // Only our port, certificate and root lines differ from the file as written.
+  // Only our port, certificate, root and log-folder lines differ from the file as written.
   const written = readFileSync('deploy/nginx.conf', 'utf8').split('\n');
   const served = readFileSync(path.join(dir, 'nginx.conf'), 'utf8');
   const changed = written.filter((line) => !served.includes(line));
-  for (const line of changed) expect(line).toMatch(/^\s*(listen|ssl_certificate(_key)?|root) /);
+  for (const line of changed)
+    expect(line).toMatch(/^\s*(listen|ssl_certificate(_key)?|root|access_log \/var\/log\/nginx\/\S+) /);
 });
 
 test(

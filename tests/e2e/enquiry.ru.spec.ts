@@ -62,7 +62,7 @@ test('/ru/contact: Cyrillic text arrives byte-identical, with the Russian inquir
   );
 });
 
-test('/ru/contact: an empty form asks in Russian; a failure is explained in Russian and keeps the text', async ({
+test('/ru/contact: an empty form asks in Russian for a way to answer; a failure is explained in Russian and keeps the text', async ({
   page,
   allowConsole,
 }) => {
@@ -70,7 +70,11 @@ test('/ru/contact: an empty form asks in Russian; a failure is explained in Russ
   await visit(page, '/ru/contact');
   const form = page.getByRole('form', { name: 'Запрос' });
   await form.getByRole('button', { name: 'Отправить' }).click();
-  await expect(form.getByRole('alert')).toContainText('Перед отправкой заполните хотя бы одно поле');
+  await expect(form.getByRole('alert')).toContainText(
+    'Укажите адрес электронной почты или номер телефона, чтобы мы могли вам ответить.',
+  );
+  await expect(form.getByLabel(RU.labels.from_email)).toBeFocused();
+  await expect(form.getByLabel(RU.labels.from_email)).toHaveAttribute('aria-invalid', 'true');
 
   await failSends(page, 400);
   const typed = enquiry({ inquiry_type: RU.SUPPORT, from_name: 'Иван', message: 'Не работает центрифуга.' });

@@ -76,8 +76,8 @@ test.describe('enquiry dialogs', () => {
   });
 
   for (const [status, advice] of [
-    [400, /did not accept the enquiry/i],
-    [403, /did not accept the enquiry/i],
+    [400, /did not accept it, and trying again will not change that/i],
+    [403, /did not accept it, and trying again will not change that/i],
   ] as const) {
     test(`when the service refuses it (${status}), every value is kept, the dialog stays open and an alert says what to do`, async ({
       page,
@@ -92,12 +92,11 @@ test.describe('enquiry dialogs', () => {
       await dialog.getByRole('button', { name: 'Send' }).click();
 
       const alert = dialog.getByRole('alert');
-      await expect(alert).toContainText('Your enquiry was not sent.');
+      await expect(alert).toContainText('Your enquiry has not been sent.');
       await expect(alert).toContainText(advice);
-      await expect(alert.getByRole('link', { name: 'info@ivmmedical.com' })).toHaveAttribute(
-        'href',
-        /^mailto:info@ivmmedical\.com\?/,
-      );
+      await expect(
+        alert.getByRole('link', { name: 'E-mail your enquiry to info@ivmmedical.com' }),
+      ).toHaveAttribute('href', /^mailto:info@ivmmedical\.com\?/);
       await expect(dialog).toBeVisible();
       await expectValues(dialog, typed);
       await expect(dialog.getByRole('button', { name: 'Send' })).toBeEnabled();
@@ -170,7 +169,7 @@ test.describe('/contact', () => {
     const typed = enquiry();
     await fill(form, typed);
     await form.getByRole('button', { name: 'Send' }).click();
-    await expect(form.getByRole('alert')).toContainText('Your enquiry was not sent.');
+    await expect(form.getByRole('alert')).toContainText('Your enquiry has not been sent.');
     await expectValues(form, typed);
   });
 

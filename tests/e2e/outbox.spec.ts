@@ -1,6 +1,14 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { OUTBOX_KEY } from '../../src/lib/storageKeys';
-import { CONSOLE_ON_FAILURE, enquiry, expectValues, failSends, fill, storedFor } from './enquiryForm';
+import {
+  CONSOLE_ON_FAILURE,
+  enquiry,
+  expectValues,
+  failSends,
+  fill,
+  storedFor,
+  uniqueEmail,
+} from './enquiryForm';
 import { expect, hydrated, openQuote, test, visit } from './fixtures';
 
 /**
@@ -130,19 +138,26 @@ function watchSends(page: Page): { ids: string[]; inFlight: () => number; most: 
   return { ids, inFlight: () => open, most: () => most };
 }
 
-test('a send that is never answered is called back after 20 s, then goes again by itself under the same id, never two at once', async ({
+test('a send that hangs: kept after 20 s, no second attempt while the first hangs, then, once the network ends it (30 s), sent again under the same id', async ({
   page,
   allowConsole,
 }) => {
-  allowConsole(CONSOLE_ON_FAILURE);
+  allowConsole(/Enquiry not sent|Failed to load resource|ERR_TIMED_OUT/);
+  // The one test whose network really hangs: 30 s of it.
+  test.setTimeout(90_000);
   await page.clock.install();
   await visit(page, '/about');
   const sends = watchSends(page);
-  // The service takes the first attempt and never answers it; the next ones it answers.
+  // The SDK's request cannot be called back: the first hangs until the network gives up on it.
   let attempts = 0;
+  let ended: () => void = () => undefined;
+  const end = new Promise<void>((resolve) => (ended = resolve));
   await page.route('**/api/v1.0/email/send', async (route) => {
     attempts += 1;
-    if (attempts > 1) await route.fallback();
+    if (attempts > 1) return route.fallback();
+    await new Promise((resolve) => setTimeout(resolve, 30_000));
+    await route.abort('timedout');
+    ended();
   });
   const dialog = await openQuote(page, { ready: true });
   const typed = enquiry();
@@ -157,23 +172,22 @@ test('a send that is never answered is called back after 20 s, then goes again b
   await expect(dialog.getByRole('status')).toContainText('did not answer in time');
   await expect(dialog.getByRole('status')).toContainText('kept on this device');
   await expect(waitingIn(page)).toContainText(typed.from_name);
-  // Called back: nothing of it is in flight when the next attempt starts.
-  await expect.poll(() => sends.inFlight()).toBe(0);
+  // While it hangs, however long the page waits, no second attempt starts.
+  await page.clock.fastForward(60_000);
+  expect(sends.ids).toHaveLength(1);
 
+  await end;
+  await expect.poll(() => sends.inFlight()).toBe(0);
   await page.clock.fastForward(10_000);
   await expect(dialog.getByRole('status')).toContainText('Your enquiry kept on this device has been sent');
-  expect(sends.ids).toHaveLength(2);
-  expect(sends.ids[1]).toBe(sends.ids[0]);
+  expect(sends.ids).toEqual([sends.ids[0], sends.ids[0]]);
   expect(sends.most()).toBe(1);
   const stored = await storedFor(page, typed.from_email);
   expect(stored.map((one) => one.template_params.enquiry_id)).toEqual([sends.ids[0]]);
 });
 
-for (const [status, wait] of [
-  [429, '30'],
-  [503, null],
-] as const) {
-  test(`a busy service (${status}) is asked again by itself${wait ? ' after its Retry-After' : ''}: delivered once, nothing lost`, async ({
+for (const status of [429, 500] as const) {
+  test(`a busy service (${status}) is asked again by itself after the spacing: delivered once, nothing lost`, async ({
     page,
     allowConsole,
   }) => {
@@ -188,8 +202,7 @@ for (const [status, wait] of [
       return route.fulfill({
         status,
         contentType: 'text/plain',
-        headers: wait ? { 'Retry-After': wait } : {},
-        body: status === 429 ? 'Too Many Requests' : 'Service Unavailable',
+        body: status === 429 ? 'Too Many Requests' : 'Internal Server Error',
       });
     });
     const form = page.getByRole('form', { name: 'Enquiry' });
@@ -200,8 +213,8 @@ for (const [status, wait] of [
     await expect(form.getByRole('alert')).toHaveCount(0);
     await expect(waitingIn(page)).toHaveCount(1);
 
-    // Not before the service's wait (or the spacing), then once.
-    await page.clock.fastForward(wait ? 29_000 : 9_000);
+    // Not before the spacing, then once.
+    await page.clock.fastForward(9_000);
     expect(sends.ids).toHaveLength(1);
     await page.clock.fastForward(2_000);
     await expect(form.getByRole('status')).toContainText('Your enquiry kept on this device has been sent');
@@ -209,6 +222,62 @@ for (const [status, wait] of [
     expect(await storedFor(page, typed.from_email)).toHaveLength(1);
   });
 }
+
+test('a service that refuses for ever (500): after 3 attempts, within 3 minutes, the form and the list say it has not been sent, with the e-mail link and Copy; each refusal is reported', async ({
+  page,
+  context,
+  allowConsole,
+}) => {
+  allowConsole(CONSOLE_ON_FAILURE);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.clock.install();
+  await visit(page, '/contact');
+  const sends = watchSends(page);
+  const text = `Internal Server Error ${uniqueEmail()}`;
+  await page.route('**/api/v1.0/email/send', (route) =>
+    route.fulfill({ status: 500, contentType: 'text/plain', body: text }),
+  );
+  const form = page.getByRole('form', { name: 'Enquiry' });
+  const typed = enquiry();
+  await fill(form, typed);
+  await form.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(form.getByRole('status')).toContainText('The e-mail service is busy');
+  await page.clock.fastForward(10_000);
+  await expect.poll(() => sends.ids.length).toBe(2);
+  await page.clock.fastForward(20_000);
+  await expect.poll(() => sends.ids.length).toBe(3);
+
+  const alert = form.getByRole('alert');
+  await expect(alert).toContainText('Your enquiry has not been sent. The e-mail service kept failing.');
+  const kept = waitingIn(page);
+  await expect(kept).toContainText('Not sent. The e-mail service kept failing.');
+  await expect(form.getByRole('status')).not.toContainText('kept on this device and goes');
+  const link = kept.getByRole('link', { name: 'E-mail your enquiry to info@ivmmedical.com' });
+  const href = (await link.getAttribute('href')) ?? '';
+  const mail = new URLSearchParams(href.slice(href.indexOf('?') + 1));
+  expect(mail.get('subject')).toBe(`${typed.inquiry_type} (${sends.ids[0]})`);
+  for (const value of [typed.from_name, typed.from_email, typed.company_phone, typed.message])
+    expect(mail.get('body')).toContain(value);
+  expect(mail.get('body')).toContain(`Enquiry reference: ${sends.ids[0]}`);
+  await kept.getByRole('button', { name: 'Copy the enquiry' }).click();
+  await expect(kept).toContainText('The enquiry is copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(mail.get('body'));
+
+  // Not tried again by itself; the company heard of each refusal, and of nothing typed.
+  await page.clock.fastForward(10 * 60_000);
+  expect(sends.ids).toHaveLength(3);
+  const reports = (await (await page.request.get('/__outbox/reports')).json()) as string[];
+  const ours = reports.filter((query) => new URLSearchParams(query).get('text') === text);
+  expect(ours).toHaveLength(3);
+  for (const query of ours) {
+    expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
+      kind: 'unavailable',
+      status: '500',
+      text,
+    });
+    expect(query).not.toContain(encodeURIComponent(typed.from_name));
+  }
+});
 
 test('a shared device: the next visitor sees that an enquiry waits, never whose or what it says', async ({
   page,
@@ -258,7 +327,9 @@ test('an error answer is never sent again by itself, not even when the connectio
 
   // Back online it goes, and the service refuses it: said, with today's advice, and kept to decide on.
   await context.setOffline(false);
-  await expect(waitingIn(page)).toContainText('Not sent. The e-mail service did not accept the enquiry.');
+  await expect(waitingIn(page)).toContainText(
+    'Not sent. The e-mail service did not accept it, and trying again will not change that.',
+  );
   expect(sends()).toBe(1);
 
   // The connection drops and comes back, a page opens later: nothing is sent again.
@@ -283,7 +354,7 @@ test('an error answer to the form’s own send stays in the form, is not kept, a
   const typed = enquiry();
   await fill(dialog, typed);
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(dialog.getByRole('alert')).toContainText('The e-mail service did not accept the enquiry.');
+  await expect(dialog.getByRole('alert')).toContainText('The e-mail service did not accept it');
   await expectValues(dialog, typed);
   await expect(waitingIn(page)).toHaveCount(0);
 

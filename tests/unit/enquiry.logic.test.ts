@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EmailJSResponseStatus } from '@emailjs/browser';
-import {
-  failureOf,
-  networkFailure,
-  retriedByItself,
-  sdkFailure,
-  willNotChange,
-} from '../../src/shared/outbox/errors';
+import { failureOf, networkFailure, retriedByItself, willNotChange } from '../../src/shared/outbox/errors';
 import { EMPTY_ENQUIRY, FIELD_NAMES, makeEnquiry, templateParams } from '../../src/shared/outbox/fields';
 import { enquiryText, MAX_HREF, mailtoHref } from '../../src/features/enquiry/mailto';
-import { enquiryParams } from '../../src/shared/outbox/send';
+import { enquiryParams, sdkFailure } from '../../src/shared/outbox/send';
 import { failureAdvice } from '../../src/features/enquiry/failureAdvice';
 import { inquiryTypes } from '../../src/features/enquiry/inquiryTypes';
 import { deliveryMode, LOCAL_IDS, missingIds, resolveConfig } from '../../src/shared/outbox/mode';

@@ -1,13 +1,11 @@
 /**
- * The one place where a failed send is understood (send.ts makes these from what @emailjs/browser's
- * send() rejects with). Five kinds go again by themselves from the outbox: no connection, no answer
+ * The one place where a failed send is understood (send.ts, sdkFailure, makes these from what
+ * @emailjs/browser's send() rejects with; this module does not load the SDK). Five kinds go again by themselves from the outbox: no connection, no answer
  * in time, the SDK's own spacing of sends, the service's rate limit (429) and a service that is down
  * (5xx). Any other 4xx is a refusal that waiting will not change (the month's quota spent, a template
  * or service deleted, a revoked key, an origin not allowed), as is a build without its EmailJS ids:
  * the visitor is told at once that the enquiry has not been sent.
  */
-import { EmailJSResponseStatus } from '@emailjs/browser';
-
 export type FailureKind =
   | 'network'
   | 'timeout'
@@ -57,22 +55,4 @@ export function timeoutFailure(ms: number): SendFailure {
     status: null,
     text: `No answer from the e-mail service within ${Math.round(ms / 1000)} s`,
   };
-}
-
-/**
- * What @emailjs/browser's send() rejected with, understood. It rejects with an EmailJSResponseStatus
- * for the service's error answers and for its own limitRate (429, 'Too Many Requests', with nothing
- * sent: `reached` tells them apart), with a plain string when an id is missing, and lets fetch's
- * TypeError through when there was no answer.
- */
-export function sdkFailure(error: unknown, reached: boolean, throttleLeftMs = 0): SendFailure {
-  if (error instanceof EmailJSResponseStatus) {
-    if (!reached && error.status === 429) {
-      return { kind: 'throttled', status: null, text: 'Spaced by the SDK (limitRate)', retryAfterMs: throttleLeftMs };
-    }
-    // EmailJSResponseStatus(0, 'Network Error') is the SDK's default: no status means no answer.
-    if (error.status > 0) return failureOf(error.status, String(error.text ?? ''));
-  }
-  if (typeof error === 'string') return { kind: 'not-configured', status: null, text: error };
-  return networkFailure(error);
 }

@@ -10,7 +10,7 @@
 import { restoreStorage } from './sdkStorageGuard';
 import { EmailJSResponseStatus, init, send } from '@emailjs/browser';
 import { enquiryConfig } from './config';
-import { sdkFailure, timeoutFailure, type SendFailure } from './errors';
+import { failureOf, networkFailure, timeoutFailure, type SendFailure } from './errors';
 import { templateParams, type Enquiry } from './fields';
 import { reportRefusal } from './report';
 import { safeStorage } from '../../lib/safeStorage';
@@ -41,6 +41,25 @@ export const SEND_TIMEOUT_MS = 20_000;
 export type SendParams = Readonly<Record<string, string>>;
 
 export type SendResult = { ok: true; status: number; text: string } | { ok: false; failure: SendFailure };
+
+/**
+ * What @emailjs/browser's send() rejected with, understood. It rejects with an EmailJSResponseStatus
+ * for the service's error answers and for its own limitRate (429, 'Too Many Requests', with nothing
+ * sent: `reached` tells them apart), with a plain string when an id is missing, and lets fetch's
+ * TypeError through when there was no answer.
+ */
+export function sdkFailure(error: unknown, reached: boolean, throttleLeftMs = 0): SendFailure {
+  if (error instanceof EmailJSResponseStatus) {
+    if (!reached && error.status === 429) {
+      const text = 'Spaced by the SDK (limitRate)';
+      return { kind: 'throttled', status: null, text, retryAfterMs: throttleLeftMs };
+    }
+    // EmailJSResponseStatus(0, 'Network Error') is the SDK's default: no status means no answer.
+    if (error.status > 0) return failureOf(error.status, String(error.text ?? ''));
+  }
+  if (typeof error === 'string') return { kind: 'not-configured', status: null, text: error };
+  return networkFailure(error);
+}
 
 /** Milliseconds until the SDK's limitRate lets the next send through (0: now). */
 export function throttleRemaining(now = Date.now()): number {
