@@ -25,8 +25,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Connect, Logger, Plugin } from 'vite';
-import { buildConfigProblem, deliveryMode, LOCAL_IDS, type EmailJsEnv } from '../src/shared/outbox/mode.ts';
-import { REPORT_PATH } from '../src/shared/outbox/report.ts';
+import {
+  buildConfigProblem,
+  deliveryMode,
+  LOCAL_IDS,
+  REPORT_PATH,
+  type EmailJsEnv,
+} from '../src/shared/outbox/mode.ts';
 
 export const SEND_PATH = '/api/v1.0/email/send';
 export const SEND_FORM_PATH = '/api/v1.0/email/send-form';

@@ -12,6 +12,12 @@ export interface EmailJsEnv {
   VITE_EMAILJS_LOCAL?: string;
 }
 
+/**
+ * Where a browser reports an enquiry the e-mail service refused (report.ts): answered by
+ * deploy/nginx.conf and by the local outbox (vite-plugins/emailOutbox.ts), so it lives here.
+ */
+export const REPORT_PATH = '/enquiry-report';
+
 /** The ids the client uses against the embedded endpoint of `npm run dev` and `npm start`. */
 export const LOCAL_IDS = {
   serviceId: 'local-service',

@@ -5,8 +5,9 @@
  * text, in the query string (nginx logs no body it does not read), and nothing the visitor typed.
  */
 import type { SendFailure } from './errors';
+import { REPORT_PATH } from './mode';
 
-export const REPORT_PATH = '/enquiry-report';
+export { REPORT_PATH };
 /** EmailJS's error texts are one sentence; anything longer is cut here. */
 const TEXT_MAX = 200;
 
