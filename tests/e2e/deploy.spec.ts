@@ -203,3 +203,18 @@ test(
     }
   },
 );
+
+test(
+  'a refusal report is answered with 204 and written, query only, to the report log of its own',
+  { tag: '@deploy' },
+  async () => {
+    const log = path.join(dir, 'logs', 'ivm-enquiry-report.log');
+    const query = `kind=rejected&status=426&text=The+monthly+limit+${Date.now()}`;
+    const answer = await getHttps(SITE_HOST, `/enquiry-report?${query}`, { ':method': 'POST' });
+    expect(answer.status).toBe(204);
+    expect(answer.headers['content-security-policy']).toBeDefined();
+    // nginx writes the line as it answers.
+    const lines = readFileSync(log, 'utf8').trim().split('\n');
+    expect(lines.at(-1)).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\dT\\S+ ${query.replace(/\+/g, '\\+')}$`));
+  },
+);

@@ -10,6 +10,8 @@ import {
   sent,
   sentText,
   storedFor,
+  reportsReceived,
+  uniqueEmail,
 } from './enquiryForm';
 import { expect, holdSends, hydrated, openQuote, test, visit } from './fixtures';
 
@@ -104,6 +106,30 @@ test.describe('enquiry dialogs', () => {
       expect(await storedFor(page, typed.from_email)).toHaveLength(0);
     });
   }
+
+  test(
+    'a refusal that waiting will not change (quota spent): not sent, said at once, and the operator finds it in the server’s report log',
+    { tag: '@nginx' },
+    async ({ page, allowConsole }) => {
+      allowConsole(CONSOLE_ON_FAILURE);
+      await visit(page, '/about');
+      const text = `The monthly limit of requests has been reached ${uniqueEmail()}`;
+      let sends = 0;
+      await page.route('**/api/v1.0/email/**', (route) => {
+        sends += 1;
+        return route.fulfill({ status: 426, contentType: 'text/plain', body: text });
+      });
+      const dialog = await openQuote(page, { ready: true });
+      await fill(dialog, enquiry());
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await expect(dialog.getByRole('alert')).toContainText(
+        'Your enquiry has not been sent. The e-mail service did not accept it',
+      );
+      expect(sends).toBe(1);
+      const expected = new URLSearchParams({ kind: 'rejected', status: '426', text }).toString();
+      await expect.poll(() => reportsReceived(page)).toContain(expected);
+    },
+  );
 
   test('when the network fails, the enquiry is kept on the device as waiting, and Send now delivers it once', async ({
     page,

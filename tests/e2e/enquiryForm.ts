@@ -1,6 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
+import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, outboxUrl } from './fixtures';
+import { expect, outboxUrl, test } from './fixtures';
 
 /**
  * The enquiry form as the end-to-end tests fill and read it. The built site sends to the embedded
@@ -163,4 +165,20 @@ export function emptyTexts(): Omit<Enquiry, 'inquiry_type'> {
     country: '',
     message: '',
   };
+}
+
+/**
+ * The refusal reports the site's server received, as query strings: under nginx, the lines of its
+ * report log (deploy/nginx.conf); under `npm start`, what the local outbox kept.
+ */
+export async function reportsReceived(page: Page): Promise<string[]> {
+  if (test.info().project.name === 'nginx') {
+    const log = path.join(process.env.NGINX_DIR ?? '', 'logs', 'ivm-enquiry-report.log');
+    if (!existsSync(log)) return [];
+    return readFileSync(log, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.slice(line.indexOf(' ') + 1));
+  }
+  return (await (await page.request.get('/__outbox/reports')).json()) as string[];
 }
