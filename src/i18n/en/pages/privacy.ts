@@ -33,7 +33,8 @@ export const privacy = {
   },
   collected: {
     heading: 'What the enquiry form collects, and why',
-    intro: 'When you press Send, the enquiry carries what you entered (no field is required):',
+    intro:
+      'When you press Send, the enquiry carries what you entered (an e-mail address or a phone number is needed, so that we can answer; no other field is):',
     items: [
       'the inquiry type you chose;',
       'your name, company name and address;',
@@ -55,6 +56,7 @@ export const privacy = {
     items: [
       'EmailJS, the e-mail delivery service the form uses, receives your enquiry from your browser and delivers it to our mailbox as an e-mail. It acts for us and is located outside the UAE, so your enquiry is transferred outside the UAE.',
       'EmailJS keeps a history of the messages it has delivered for our account, for as long as its own terms and our plan with it set.',
+      'If EmailJS refuses to send an enquiry, your browser tells our own web server so: the kind of refusal, its status code and the service’s error message. Nothing you entered goes with it, and our server writes it, with the time and without your IP address, to a log of its own, so that we can put the service right.',
       'At IVM Medical, the staff who answer enquiries read it.',
     ],
   },
@@ -78,7 +80,7 @@ export const privacy = {
       {
         stores: ['outbox'],
         text: ({ keptDays }: DeviceFigures) =>
-          `enquiries waiting to be sent: one that could not leave (no connection, no answer, or the e-mail service busy) is kept in local storage with everything you entered, for ${keptDays} days at most, until it is sent or you cancel it. It is sent only while a page of this website is open. Only the browser tab you sent it from shows what it says; anyone else using this device sees only that an enquiry is waiting;`,
+          `enquiries waiting to be sent: one that could not leave (no connection, no answer, or the e-mail service busy) is kept in local storage with everything you entered, for ${keptDays} days at most, until it is sent or you cancel it. It is sent only while a page of this website is open. If the e-mail service keeps refusing it, the website tells you that it has not been sent and offers to e-mail it; it stays until you cancel it, within the same ${keptDays} days. Only the browser tab you sent it from shows what it says; anyone else using this device sees only that an enquiry is waiting;`,
       },
       {
         stores: ['session'],
