@@ -100,7 +100,7 @@ test('a failed send keeps the list', async ({ page, allowConsole }) => {
   await add(page, '/hist9');
   await failSends(page, 400);
   const dialog = await sendFromQuote(page, uniqueEmail());
-  await expect(dialog.getByRole('alert')).toContainText('Your enquiry was not sent.');
+  await expect(dialog.getByRole('alert')).toContainText('Your enquiry has not been sent.');
   await expect(dialog.getByRole('region', { name: 'Your quote list (1)' })).toBeVisible();
   await page.reload();
   await hydrated(page);
