@@ -1,8 +1,8 @@
 /**
- * The one place where a failed send is understood (send.ts, sdkFailure, makes these from what
- * @emailjs/browser's send() rejects with; this module does not load the SDK). Five kinds go again by themselves from the outbox: no connection, no answer
- * in time, the SDK's own spacing of sends, the service's rate limit (429) and a service that is down
- * (5xx). Any other 4xx is a refusal that waiting will not change (the month's quota spent, a template
+ * The one place where a failed send is understood (send.ts's sdkFailure makes these from what the
+ * SDK's send() rejects with; this module does not load the SDK). Five kinds go again by themselves
+ * from the outbox: no connection, no answer in time, the SDK's own spacing of sends, the service's
+ * rate limit (429) and a service that is down (5xx). Any other 4xx is a refusal that waiting will not change (the month's quota spent, a template
  * or service deleted, a revoked key, an origin not allowed), as is a build without its EmailJS ids:
  * the visitor is told at once that the enquiry has not been sent.
  */

@@ -1,5 +1,5 @@
 /**
- * Imported by send.ts just before @emailjs/browser, for its side effect: the SDK reads `localStorage`
+ * Imported by send.ts just before the EmailJS SDK, for its side effect: the SDK reads `localStorage`
  * as it loads (its default storage), and where the browser blocks site data that read throws, so the
  * SDK, and the form with it, could not load. Then `localStorage` is shadowed as absent while the SDK
  * loads; send.ts puts it back (`restoreStorage`) and gives the SDK a storage that cannot throw.
