@@ -162,6 +162,32 @@ describe('EnquiryForm', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 
+  it('Copy copies the enquiry as the e-mail link writes it; a clipboard that refuses shows it selected to copy by hand', async () => {
+    const user = userEvent.setup();
+    seam.sendEnquiry.mockResolvedValue({
+      ok: false,
+      failure: { kind: 'rejected', status: 426, text: 'The monthly limit of requests has been reached' },
+    });
+    render(<EnquiryForm draftKey="t" />);
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const alert = await screen.findByRole('alert');
+    const href = within(alert).getByRole('link').getAttribute('href') ?? '';
+    const body = new URLSearchParams(href.slice(href.indexOf('?') + 1)).get('body');
+    await user.click(within(alert).getByRole('button', { name: 'Copy the enquiry' }));
+    expect(await navigator.clipboard.readText()).toBe(body);
+    expect(alert).toHaveTextContent('The enquiry is copied');
+
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
+      new DOMException('denied', 'NotAllowedError'),
+    );
+    await user.click(within(alert).getByRole('button', { name: 'Copy the enquiry' }));
+    const byHand = await within(alert).findByRole('textbox', { name: 'Your enquiry, to copy' });
+    expect(byHand).toHaveValue(body);
+    expect(byHand).toHaveAttribute('readonly');
+    expect(byHand).toHaveFocus();
+  });
+
   it.each([
     ['a blank form', {}],
     ['a name and a message, but no way to answer', { Name: 'Ravi', 'Additional information': 'Hello' }],
