@@ -230,7 +230,9 @@ function KeptItem({ entry }: { entry: KeptEnquiry }) {
       </p>
       <p>
         {entry.state === 'refused'
-          ? `${t.outbox.refused} ${entry.failure ? failureAdvice(entry.failure, t.advice) : ''} ${t.outbox.notSentKept}`
+          ? [t.outbox.refused, entry.failure && failureAdvice(entry.failure, t.advice), t.outbox.notSentKept]
+              .filter(Boolean)
+              .join(' ')
           : sending
             ? t.outbox.sending
             : t.outbox.waiting}
