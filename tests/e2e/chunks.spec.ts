@@ -41,7 +41,7 @@ test('a product page loads its own content only; what its buttons open comes onc
   // Then, in idle time, the code of its dialogs and menus, and no other product's or page's.
   await page.locator('html[data-prefetched]').waitFor({ state: 'attached' });
   const later = new Set(scripts.filter((file) => !own.includes(file)).map(chunkName));
-  // (The Quote dialog and its form are in the page itself, and sending needs no library.)
+  // (The Quote dialog, its form and the EmailJS SDK that sends it are in the page's own code.)
   expect(later).toContain('ShareMenu');
   expect(scripts.map((file) => productChunk.exec(file)?.[1]).filter(Boolean)).toEqual(['hist4']);
   for (const other of ['HomePage', 'CategoryListPage', 'ContactPage']) expect(later.has(other)).toBe(false);
