@@ -5,6 +5,7 @@ import { strings as ru } from '../../src/i18n/ru';
 import { QUOTE_LIST_KEY } from '../../src/lib/storageKeys';
 import type { Tab } from './browsers';
 import { expect, test } from './fixtures';
+import { startProxy } from './proxy';
 
 /**
  * A smoke of the buyer's path in Firefox and WebKit (the `firefox` and `webkit` projects of
@@ -23,6 +24,8 @@ const LANGUAGES = [
   { lang: 'ru', prefix: '/ru', t: ru, enquiry: enquiryRu, name: 'Ольга Ёлкина' },
 ] as const;
 
+/** How many pages are typed into while they wake (each a few seconds). */
+const ROUNDS = 6;
 const QUOTE = 'header button[commandfor="quote"]';
 const DIALOG = 'dialog#quote';
 const CLOSE = '#quote button[command="close"][aria-label]';
@@ -79,6 +82,31 @@ const valueOf = (tab: Tab, selector: string) =>
 
 const visible = (tab: Tab, selector: string) =>
   tab.evaluate((s) => document.querySelector(s)?.checkVisibility() === true, selector);
+
+/**
+ * Types into the Quote dialog's name field while the page wakes: a few letters while every script is
+ * held, then the scripts let through, then a letter at a time until the page has hydrated and a few
+ * more after, each key pressed on whatever has the focus (as a buyer types: a field that lost it
+ * loses the letters). What was typed, and how many letters went in before hydration.
+ */
+async function typeWhileWaking(tab: Tab, release: () => void, words: string): Promise<[string, number]> {
+  let typed = '';
+  let before = 0;
+  const typeOne = async () => {
+    const letter = words[typed.length % words.length] ?? ' ';
+    await (typed ? tab.keys(letter) : tab.type(NAME, letter));
+    typed += letter;
+  };
+  for (let i = 0; i < 3; i += 1) await typeOne();
+  release();
+  // Hydration comes while the letters go in (a key press is a round trip to the driver, tens of ms).
+  for (let after = 0; after < 3 && typed.length < 150;) {
+    await typeOne();
+    if (await tab.evaluate(() => document.documentElement.dataset.hydrated === 'true')) after += 1;
+    else before = typed.length;
+  }
+  return [typed, before];
+}
 
 let counter = 0;
 const uniqueEmail = () => `engines.${Date.now().toString(36)}.${process.pid}.${(counter += 1)}@example.com`;
@@ -152,6 +180,37 @@ for (const { lang, prefix, t, enquiry, name } of LANGUAGES) {
       expect(await isOpen(tab, DIALOG)).toBe(true);
       expect(await valueOf(tab, NAME)).toBe(name);
       expect(await tab.evaluate(() => document.querySelectorAll('dialog[open]').length)).toBe(1);
+    });
+
+    test(`${prefix}/hist4: letters typed in Quote while the scripts arrive and the page hydrates are all kept`, async ({
+      tab,
+      site,
+    }) => {
+      // Each round from an origin of its own (a proxy that holds the scripts): nothing kept from the
+      // last round (a draft, the code in the cache, a service worker).
+      const proxies = [];
+      try {
+        for (let round = 1; round <= ROUNDS; round += 1) {
+          const proxy = await startProxy(site);
+          proxies.push(proxy);
+          proxy.holdScripts();
+          await tab.goto(`${proxy.origin}${prefix}/hist4`);
+          await tab.waitFor('the footer parsed', () => document.querySelector('footer'));
+          await tab.click(QUOTE);
+          expect(await isOpen(tab, DIALOG)).toBe(true);
+          const [typed, before] = await typeWhileWaking(tab, proxy.release, `${name} `);
+          await hydrated(tab);
+          expect(await valueOf(tab, NAME), `round ${round}: ${before} letters typed before hydration`).toBe(
+            typed,
+          );
+          test.info().annotations.push({
+            type: `round ${round}`,
+            description: `${before} of ${typed.length} letters before hydration`,
+          });
+        }
+      } finally {
+        await Promise.all(proxies.map((proxy) => proxy.stop()));
+      }
     });
 
     test(`${prefix}/hist4: an enquiry sent from the Quote dialog arrives once`, async ({ tab, site }) => {
