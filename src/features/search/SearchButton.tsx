@@ -114,6 +114,8 @@ function useKeysWhileOpening(opening: boolean) {
     typed.current = '';
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+      // Typing in a field meanwhile (the visitor went on to another one): that field's.
+      if ((event.target as Element).closest?.('input,textarea,select,[contenteditable]')) return;
       if (event.key.length === 1) typed.current += event.key;
       else if (event.key === 'Backspace') typed.current = typed.current.slice(0, -1);
       else return;
