@@ -5,7 +5,6 @@ import { strings as ru } from '../../src/i18n/ru';
 import { QUOTE_LIST_KEY } from '../../src/lib/storageKeys';
 import type { Tab } from './browsers';
 import { expect, test } from './fixtures';
-import { startProxy } from './proxy';
 
 /**
  * A smoke of the buyer's path in Firefox and WebKit (the `firefox` and `webkit` projects of
@@ -25,7 +24,7 @@ const LANGUAGES = [
 ] as const;
 
 /** How many pages are typed into while they wake (each a few seconds). */
-const ROUNDS = 6;
+const ROUNDS = 5;
 const QUOTE = 'header button[commandfor="quote"]';
 const DIALOG = 'dialog#quote';
 const CLOSE = '#quote button[command="close"][aria-label]';
@@ -218,33 +217,33 @@ for (const { lang, prefix, t, enquiry, name } of LANGUAGES) {
     });
 
     test(`${prefix}/hist4: letters typed in Quote while the scripts arrive and the page hydrates are all kept`, async ({
-      tab,
+      engineBrowser,
       site,
     }) => {
-      // Each round from an origin of its own (a proxy that holds the scripts): nothing kept from the
-      // last round (a draft, the code in the cache, a service worker).
-      const proxies = [];
-      try {
-        for (let round = 1; round <= ROUNDS; round += 1) {
-          const proxy = await startProxy(site);
-          proxies.push(proxy);
-          proxy.holdScripts();
-          await tab.goto(`${proxy.origin}${prefix}/hist4`);
+      for (let round = 1; round <= ROUNDS; round += 1) {
+        // Each round a fresh profile (in WebKit a new MiniBrowser): nothing kept from the last (a draft,
+        // cached code, a service worker), and one navigation per session, as check 3 (WebKit's driver
+        // hung now and then on the next page after typing in a modal dialog).
+        const tab = await engineBrowser.newTab();
+        try {
+          const scripts = await tab.holdScripts(site);
+          await tab.goto(`${scripts.origin}${prefix}/hist4`);
           await tab.waitFor('the footer parsed', () => document.querySelector('footer'));
           await tab.click(QUOTE);
           expect(await isOpen(tab, DIALOG)).toBe(true);
-          const [typed, before] = await typeWhileWaking(tab, proxy.release, `${name} `);
+          const [typed, before] = await typeWhileWaking(tab, () => void scripts.release(), `${name} `);
           await hydrated(tab);
           expect(await valueOf(tab, NAME), `round ${round}: ${before} letters typed before hydration`).toBe(
             typed,
           );
+          expect(tab.errors() ?? [], 'console errors').toEqual([]);
           test.info().annotations.push({
             type: `round ${round}`,
             description: `${before} of ${typed.length} letters before hydration`,
           });
+        } finally {
+          await tab.close();
         }
-      } finally {
-        await Promise.all(proxies.map((proxy) => proxy.stop()));
       }
     });
 
