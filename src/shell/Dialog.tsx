@@ -176,12 +176,18 @@ function useDialogWithId(
   useEffect(() => {
     if (id) prefetchWhenIdle(() => ref.current && styleAhead(ref.current, styles.ahead!));
   }, [ref, id]);
+  // Closed only when `open` turns false: a dialog the browser opened before React heard of it (its
+  // button tapped before or during hydration) stays open while `open` follows it (onOpen). Closed
+  // and opened again in hydration's commit, it lost what was typed meanwhile, and its focus went to
+  // the first field.
+  const wasOpen = useRef(open);
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!id || !dialog) return;
     // Where the browser has no invoker commands, the buttons' click handlers change `open`.
     if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!open && wasOpen.current && dialog.open) dialog.close();
+    wasOpen.current = open;
   }, [ref, id, open]);
 }
 

@@ -372,3 +372,51 @@ test.describe('on a phone', () => {
     ).toBeVisible();
   });
 });
+
+test.describe('typed while the page wakes', () => {
+  const ROUNDS = 6;
+  const WORDS = 'Early Typist ';
+
+  test('letters typed in Quote while the scripts arrive and the page hydrates are all kept, at 4x CPU', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.slow();
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      // A fresh profile each round: no draft, code or worker kept from the last.
+      const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+      try {
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        const scripts = await holdScripts(page);
+        await openHeld(page, '/hist4');
+        await page.locator('header button[commandfor="quote"]').click();
+        const name = page.locator('#quote [name="from_name"]');
+        await name.click();
+        let typed = '';
+        let before = 0;
+        const typeOne = async () => {
+          const letter = WORDS[typed.length % WORDS.length] ?? ' ';
+          // Pressed on whatever has the focus, as a buyer types: a field that lost it loses the letter.
+          await page.keyboard.type(letter);
+          typed += letter;
+        };
+        for (let i = 0; i < 3; i += 1) await typeOne();
+        const released = scripts.release();
+        for (let after = 0; after < 3 && typed.length < 150;) {
+          await typeOne();
+          if (await page.evaluate(() => document.documentElement.dataset.hydrated === 'true')) after += 1;
+          else before = typed.length;
+        }
+        await released;
+        await hydrated(page);
+        await expect(name, `round ${round}: ${before} letters typed before hydration`).toHaveValue(typed);
+        await expect(name).toBeFocused();
+        await expect(page.locator('dialog#quote')).toHaveJSProperty('open', true);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});

@@ -157,3 +157,45 @@ test.describe('on Russian pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Криостат 6250/);
   });
 });
+
+test.describe('nothing typed is lost as it opens, on a phone-speed CPU (4x slower)', () => {
+  test('"HP300" typed at once after each tap on Search is in the box, every letter', async ({
+    page,
+    allowConsole,
+  }) => {
+    void allowConsole;
+    await visit(page, '/about');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const button = page.getByRole('banner').getByRole('button', { name: 'Search' });
+    const box = page.getByRole('dialog', { name: 'Search products' }).getByRole('combobox');
+    // The first tap fetches the dialog's code (letters arrive before it does); later ones find the
+    // last search in the box, which the first letter replaces.
+    for (let round = 1; round <= 5; round += 1) {
+      await test.step(`tap ${round}`, async () => {
+        await button.click();
+        await page.keyboard.type('HP300');
+        await expect(box).toHaveValue('HP300');
+        await expect(box).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(box).toHaveCount(0);
+      });
+    }
+  });
+
+  test('the / shortcut, then "HP300" at once, keeps every letter', async ({ page, allowConsole }) => {
+    void allowConsole;
+    await visit(page, '/about');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const box = page.getByRole('dialog', { name: 'Search products' }).getByRole('combobox');
+    for (let round = 1; round <= 5; round += 1) {
+      await test.step(`opening ${round}`, async () => {
+        await page.keyboard.type('/HP300');
+        await expect(box).toHaveValue('HP300');
+        await page.keyboard.press('Escape');
+        await expect(box).toHaveCount(0);
+      });
+    }
+  });
+});

@@ -64,6 +64,8 @@ export interface Tab {
   click: (selector: string) => Promise<void>;
   /** Real key presses, one per character, into the element matching `selector`. */
   type: (selector: string, text: string) => Promise<void>;
+  /** Real key presses, one per character, into whatever has the focus (nothing focused first). */
+  keys: (text: string) => Promise<void>;
   /** Sets the viewport (Firefox) or the window (WebKit) to about this size; resolves to innerWidth. */
   resize: (width: number, height: number) => Promise<number>;
   /** Holds every /assets/*.js of the site at `origin` until released. Call before goto. */
@@ -147,6 +149,7 @@ function firefoxTab(page: Page, cleanups: (() => Promise<void>)[]): Tab {
       ),
     click: (selector) => page.click(selector),
     type: (selector, text) => page.type(selector, text),
+    keys: (text) => page.keyboard.type(text),
     resize: async (width, height) => {
       await page.setViewport({ width, height });
       return page.evaluate(() => innerWidth);
@@ -344,6 +347,11 @@ function webkitTab(driver: WebDriver): Tab {
     },
     type: async (selector, text) => {
       await driver.findElement(By.css(selector)).sendKeys(text);
+    },
+    keys: async (text) => {
+      // Perform Actions: key presses on the page as they come, not Element Send Keys, which focuses
+      // its element first.
+      await driver.actions().sendKeys(text).perform();
     },
     resize: async (width, height) => {
       await driver.manage().window().setRect({ width, height });

@@ -115,3 +115,26 @@ describe('search on Russian pages', () => {
     expect(hit.list).toBe('Гистология');
   });
 });
+
+describe('what search announces (its polite status line)', () => {
+  it('says how many results it found, in English and in Russian, each number with its form of the word', async () => {
+    const { search: en } = await import('../../src/features/search/search.en');
+    const { search: ru } = await import('../../src/features/search/search.ru');
+    expect([0, 1, 2, 5].map((n) => en.count(n, 'HP300'))).toEqual([
+      'No results for “HP300”',
+      '1 result for “HP300”',
+      '2 results for “HP300”',
+      '5 results for “HP300”',
+    ]);
+    expect([0, 1, 2, 5, 11, 21, 22, 25].map((n) => ru.count(n, 'криостат'))).toEqual([
+      'По запросу «криостат» ничего не найдено',
+      '1 результат по запросу «криостат»',
+      '2 результата по запросу «криостат»',
+      '5 результатов по запросу «криостат»',
+      '11 результатов по запросу «криостат»',
+      '21 результат по запросу «криостат»',
+      '22 результата по запросу «криостат»',
+      '25 результатов по запросу «криостат»',
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { preloadable, useHydrated, WaitingForNetwork } from '../../early';
 import { localizedPath, type Locale } from '../../i18n/locale';
 import { searchStrings } from './strings';
@@ -29,6 +30,8 @@ export function SearchButton() {
   const SearchDialog = dialogs[locale].Component;
   const [open, setOpen] = useState<boolean | null>(null);
   const [opening, setOpening] = useState(false);
+  const typed = useKeysWhileOpening(opening);
+  const [typedFirst, setTypedFirst] = useState('');
   const hydrated = useHydrated();
   const catalogue = localizedPath('/catalogs', locale);
 
@@ -40,12 +43,16 @@ export function SearchButton() {
     setOpening(true);
     dialogs[locale].preload().then(
       () => {
-        setOpening(false);
-        setOpen(true);
+        // Rendered and focused in this task, with what was typed meanwhile: no key falls in between.
+        flushSync(() => {
+          setTypedFirst(typed.current);
+          setOpening(false);
+          setOpen(true);
+        });
       },
       () => window.location.assign(catalogue),
     );
-  }, [open, opening, locale, catalogue]);
+  }, [open, opening, locale, catalogue, typed]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -88,9 +95,34 @@ export function SearchButton() {
       <WaitingForNetwork active={opening} />
       {open !== null && (
         <Suspense fallback={null}>
-          <SearchDialog open={open} onClose={() => setOpen(false)} />
+          <SearchDialog open={open} onClose={() => setOpen(false)} typed={typedFirst} />
         </Suspense>
       )}
     </>
   );
+}
+
+/**
+ * The letters typed while the dialog's code is on its way (a buyer types as soon as they tap): kept
+ * from the page, for the box to start with them. Listened to from the commit that starts the opening
+ * (a layout effect: no frame in between) until the dialog opens.
+ */
+function useKeysWhileOpening(opening: boolean) {
+  const typed = useRef('');
+  useLayoutEffect(() => {
+    if (!opening) return;
+    typed.current = '';
+    const onKey = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+      // Typing in a field meanwhile (the visitor went on to another one): that field's.
+      if ((event.target as Element).closest?.('input,textarea,select,[contenteditable]')) return;
+      if (event.key.length === 1) typed.current += event.key;
+      else if (event.key === 'Backspace') typed.current = typed.current.slice(0, -1);
+      else return;
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
+  }, [opening]);
+  return typed;
 }

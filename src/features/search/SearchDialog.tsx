@@ -2,6 +2,7 @@ import {
   useDeferredValue,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -35,16 +36,23 @@ function marked(text: string, marks: Hit['marks']): ReactNode[] {
 /** A category without a page of its own is on /catalogs (/ru/catalogs). Paths are in the index's language. */
 const pagePath = (hit: Hit) => hit.path.split('#')[0] ?? hit.path;
 
+interface SearchDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** What was typed while the dialog's code was on its way (SearchButton): the box starts with it. */
+  typed?: string;
+}
+
 /**
  * The search dialog: an ARIA combobox with a listbox of results (WAI-ARIA Authoring Practices).
  * Arrow keys move through the results, Enter opens one, Escape closes the dialog; a status line
  * announces how many were found. Loaded with its index (the page's language's) when search is first
  * opened.
  */
-export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function SearchDialog({ open, onClose, typed = '' }: SearchDialogProps) {
   const t = searchStrings.use();
   const locale = useLocale();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(typed);
   const { searcher, failed } = useSearcher(open, locale);
   const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
@@ -52,7 +60,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
   const id = useId();
   const optionId = (index: number) => `${id}-option-${index}`;
 
-  useSelectOnOpen(open, input);
+  useFocusOnOpen(open, input);
 
   // The typed letter shows at once; the search and its list follow in the next frames, and give way
   // to the next letter (searching and listing in the key's own frame made every key slow on a slow phone).
@@ -124,13 +132,22 @@ function nextOption(current: number, down: boolean, last: number): number {
   return down ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1;
 }
 
-/** Selects the box's text as the dialog opens, so typing replaces the last search. */
-function useSelectOnOpen(open: boolean, input: RefObject<HTMLInputElement | null>) {
-  useEffect(() => {
-    if (!open) return;
-    // After the dialog has opened (and noted its opener).
-    const frame = requestAnimationFrame(() => input.current?.select());
-    return () => cancelAnimationFrame(frame);
+/**
+ * Focuses the box in the commit that opens the dialog, so the next key lands in it: the last search
+ * selected, for the next letter to replace; letters typed while the dialog's code was on its way
+ * kept, the caret after them. A layout effect, after the Dialog's own (a child's run first), which
+ * opened it and noted its opener. (Focused and selected a frame later, on a slow phone the letters
+ * typed in that frame went nowhere, and the next one replaced those typed after it.)
+ */
+function useFocusOnOpen(open: boolean, input: RefObject<HTMLInputElement | null>) {
+  const first = useRef(true);
+  useLayoutEffect(() => {
+    const box = input.current;
+    if (!open || !box) return;
+    box.focus();
+    if (first.current && box.value) box.setSelectionRange(box.value.length, box.value.length);
+    else box.select();
+    first.current = false;
   }, [open, input]);
 }
 

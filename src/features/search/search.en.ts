@@ -1,4 +1,6 @@
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { plural } from '../../i18n/locale';
+
+const results = (n: number) => `${n} ${plural('en', n, { one: 'result', other: 'results' })}`;
 
 /** The search dialog's strings (src/features/search/SearchDialog.tsx), loaded with the dialog. */
 export const search = {
@@ -9,6 +11,6 @@ export const search = {
   failed: 'Search is unavailable just now. Browse the',
   failedLink: 'catalogue',
   count: (n: number, query: string) =>
-    n === 0 ? `No results for “${query}”` : `${plural(n, 'result', 'results')} for “${query}”`,
+    n === 0 ? `No results for “${query}”` : `${results(n)} for “${query}”`,
   category: 'Category',
 };
