@@ -77,7 +77,7 @@ test.describe('a browser that blocks all site data', () => {
 
       const main = page.getByRole('main');
       await main.getByRole('button', { name: 'Add to quote list' }).click();
-      await expect(main.getByRole('button', { name: 'Remove from quote list' })).toBeVisible();
+      await expect(main.getByRole('button', { name: 'Add to quote list', pressed: true })).toBeVisible();
       await expect(page.getByRole('banner').getByRole('button', { name: /^Quote/ })).toHaveAccessibleName(
         /^Quote\s*1 product on your list$/,
       );
