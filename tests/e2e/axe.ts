@@ -1,0 +1,14 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * What axe-core (every rule it runs by default: WCAG 2.0-2.2 A and AA, and its best practices) finds
+ * wrong in the page as it is now, or inside `include`: one 'rule: element' line an element, so a
+ * failure names what to fix. Run in the page's current state (an open dialog, a menu, a width).
+ */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.flatMap((rule) => rule.nodes.map((node) => `${rule.id}: ${node.target.join(' ')}`));
+}
