@@ -194,7 +194,10 @@ for (const { path: pagePath, addName, waiting } of [
     await context.setOffline(false);
     await hydrated(page);
     // The held tap was given once: the product is on the list, counted once in the header.
-    await expect(page.getByRole('main').getByRole('button', { name: addName })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('button', { name: addName, pressed: true })).toHaveCount(1);
+    await expect(page.getByRole('main').getByRole('button', { name: addName, pressed: false })).toHaveCount(
+      0,
+    );
     await expect(page.getByRole('status').filter({ hasText: waiting })).toHaveCount(0);
     expect(loads, 'documents loaded').toHaveLength(1);
   });

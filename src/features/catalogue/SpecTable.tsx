@@ -29,8 +29,9 @@ export function SpecTable({
   return (
     // A narrow screen scrolls the table sideways: a named region in the tab order, so a keyboard
     // scrolls it (arrow keys) in every browser, not only in Chromium, which focuses a scroller by
-    // itself. In the markup, not added once it overflows: it works before the scripts too.
-    <div className={styles.scroller} role="region" aria-label={scrollerLabel} tabIndex={0}>
+    // itself. In the markup, not added once it overflows: it works before the scripts too. A named
+    // <section> is a region.
+    <section className={styles.scroller} aria-label={scrollerLabel} tabIndex={0}>
       <table className={styles.table} aria-labelledby={labelledBy}>
         {columns && (
           <thead>
@@ -67,7 +68,7 @@ export function SpecTable({
           </tbody>
         ))}
       </table>
-    </div>
+    </section>
   );
 }
 

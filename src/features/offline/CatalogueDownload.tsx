@@ -259,7 +259,7 @@ export function CatalogueDownload({ strings: t, locale }: { strings: Strings; lo
       <p className={styles.status} aria-hidden="true">
         {status}
       </p>
-      <p role="status" className="visually-hidden">
+      <p role="status" className={`visually-hidden ${styles.status}`}>
         {spoken}
       </p>
       {state.step === 'sized' && (
