@@ -31,6 +31,7 @@ export function SpecTable({
     // scrolls it (arrow keys) in every browser, not only in Chromium, which focuses a scroller by
     // itself. In the markup, not added once it overflows: it works before the scripts too. A named
     // <section> is a region.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroller must take focus (WCAG 2.1.1)
     <section className={styles.scroller} aria-label={scrollerLabel} tabIndex={0}>
       <table className={styles.table} aria-labelledby={labelledBy}>
         {columns && (
