@@ -7,7 +7,8 @@ import type { Page } from '@playwright/test';
  * failure names what to fix. Run in the page's current state (an open dialog, a menu, a width).
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
+  // Violations only: axe otherwise gathers and serialises every passing node too, most of its time.
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   if (include) builder.include(include);
   const { violations } = await builder.analyze();
   return violations.flatMap((rule) => rule.nodes.map((node) => `${rule.id}: ${node.target.join(' ')}`));
