@@ -102,7 +102,7 @@ function ListCardGrid({ items }: { items: readonly ListCard[] }) {
               description={keepFiguresWhole(cardTextOf(item.id))}
               priority={index < 3}
               action={{ kind: 'link', to: item.path, label: t.seeMore }}
-              extra={<QuoteToggle id={item.id} named={item.name} />}
+              extra={<QuoteToggle id={item.id} name={item.name} named />}
             />
           </Part>
         </li>

@@ -6,6 +6,7 @@ import {
   useState,
   type Dispatch,
   type ReactNode,
+  type RefObject,
   type SetStateAction,
 } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -31,19 +32,9 @@ export function Navbar({
 }) {
   const { pathname } = useLocation();
   const t = useStrings();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [companyOpen, setCompanyOpen] = useState(false);
+  const { menuOpen, setMenuOpen, companyOpen, setCompanyOpen, menuButton, nav } = useMenus(pathname);
   const navId = useId();
   const companyId = useId();
-
-  // Navigation closes both menus (state adjusted while rendering, not in an effect).
-  const [shownPath, setShownPath] = useState(pathname);
-  if (shownPath !== pathname) {
-    setShownPath(pathname);
-    setMenuOpen(false);
-    setCompanyOpen(false);
-  }
-
   const companyActive = companyMenu.some((item) => item.path === routeOfPath(pathname));
 
   return (
@@ -54,6 +45,7 @@ export function Navbar({
         </Link>
         {search}
         <button
+          ref={menuButton}
           type="button"
           className={styles.menuButton}
           aria-expanded={menuOpen}
@@ -63,7 +55,7 @@ export function Navbar({
           <span className={styles.bars} aria-hidden="true" data-open={menuOpen} />
           <span className="visually-hidden-narrow">{t.nav.menu}</span>
         </button>
-        <nav id={navId} aria-label={t.nav.main} className={styles.nav} data-open={menuOpen}>
+        <nav ref={nav} id={navId} aria-label={t.nav.main} className={styles.nav} data-open={menuOpen}>
           <ul className={styles.list}>
             <li>
               <NavLink to="/" end className={styles.link}>
@@ -79,13 +71,14 @@ export function Navbar({
               </li>
             ))}
           </ul>
-          {/* The same page in the other language: a real link (a full page load), never a redirect. */}
+          {/* The same page in the other language: a real link (a full page load), never a redirect. Its
+              name holds what it shows ('RU'), so a voice command naming what is seen finds it. */}
           <a
             className={styles.language}
             href={otherLanguagePath(pathname, t.languageSwitch.otherLang === 'ru' ? 'ru' : 'en')}
             hrefLang={t.languageSwitch.otherLang}
             lang={t.languageSwitch.otherLang}
-            aria-label={t.languageSwitch.otherName}
+            aria-label={`${t.languageSwitch.other} — ${t.languageSwitch.otherName}`}
           >
             {t.languageSwitch.other}
           </a>
@@ -95,6 +88,50 @@ export function Navbar({
       </div>
     </header>
   );
+}
+
+/** The phone menu's and the Company menu's state: both close on navigation. */
+function useMenus(pathname: string) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [companyOpen, setCompanyOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
+  usePhoneMenuEscape(menuOpen && !companyOpen, setMenuOpen, menuButton, nav);
+
+  // Navigation closes both menus (state adjusted while rendering, not in an effect).
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setMenuOpen(false);
+    setCompanyOpen(false);
+  }
+  return { menuOpen, setMenuOpen, companyOpen, setCompanyOpen, menuButton, nav };
+}
+
+/**
+ * The phone menu, a disclosure: Escape on its button or anywhere inside it closes it and puts focus
+ * back on its button. Not while the Company submenu is open: that Escape closes the submenu only.
+ * Not an Escape elsewhere (in a dialog opened over the menu: that one closes the dialog).
+ */
+function usePhoneMenuEscape(
+  active: boolean,
+  setOpen: Dispatch<SetStateAction<boolean>>,
+  button: RefObject<HTMLButtonElement | null>,
+  nav: RefObject<HTMLElement | null>,
+) {
+  // A layout effect: the listener is there as the menu opens (as the Company menu's, below).
+  useLayoutEffect(() => {
+    if (!active) return;
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as Node;
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (!nav.current?.contains(target) && !button.current?.contains(target)) return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [active, setOpen, button, nav]);
 }
 
 interface CompanyMenuProps {

@@ -79,9 +79,9 @@ describe('every page, as prerendered', () => {
   test('the language switch links each page to its twin, both ways', () => {
     for (const route of routes) {
       const ru = localizedPath(route.path, 'ru');
-      const toRussian = byName(pageOf(route.path), 'a[hreflang="ru"]', 'Русский');
+      const toRussian = byName(pageOf(route.path), 'a[hreflang="ru"]', 'RU — Русский');
       expect(toRussian.map((link) => link.getAttribute('href')), route.path).toContain(ru);
-      const toEnglish = byName(pageOf(ru), 'a[hreflang="en"]', 'English');
+      const toEnglish = byName(pageOf(ru), 'a[hreflang="en"]', 'EN — English');
       expect(toEnglish.map((link) => link.getAttribute('href')), ru).toContain(route.path);
     }
   });

@@ -251,7 +251,9 @@ test.describe('a tap before the page is interactive does its one job, once', () 
     await page.getByRole('button', { name: 'Добавить в список для запроса КП' }).click();
     await scripts.release();
     await hydrated(page);
-    await expect(page.getByRole('button', { name: 'Удалить из списка для запроса КП' })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Добавить в список для запроса КП', pressed: true }),
+    ).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), QUOTE_LIST_KEY)).toContain('hist4');
     await expect(page.getByRole('banner').getByText('1 товар в вашем списке')).toBeAttached();
   });

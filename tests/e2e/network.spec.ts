@@ -77,7 +77,7 @@ test.describe('a browser that blocks all site data', () => {
 
       const main = page.getByRole('main');
       await main.getByRole('button', { name: 'Add to quote list' }).click();
-      await expect(main.getByRole('button', { name: 'Remove from quote list' })).toBeVisible();
+      await expect(main.getByRole('button', { name: 'Add to quote list', pressed: true })).toBeVisible();
       await expect(page.getByRole('banner').getByRole('button', { name: /^Quote/ })).toHaveAccessibleName(
         /^Quote\s*1 product on your list$/,
       );
@@ -194,7 +194,10 @@ for (const { path: pagePath, addName, waiting } of [
     await context.setOffline(false);
     await hydrated(page);
     // The held tap was given once: the product is on the list, counted once in the header.
-    await expect(page.getByRole('main').getByRole('button', { name: addName })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('button', { name: addName, pressed: true })).toHaveCount(1);
+    await expect(page.getByRole('main').getByRole('button', { name: addName, pressed: false })).toHaveCount(
+      0,
+    );
     await expect(page.getByRole('status').filter({ hasText: waiting })).toHaveCount(0);
     expect(loads, 'documents loaded').toHaveLength(1);
   });

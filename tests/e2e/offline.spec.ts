@@ -190,19 +190,36 @@ test('the trade-show download says its size, shows progress, says done, and then
     await held;
     await route.continue();
   });
+  // Every text the live region takes from here on: a screen reader hears each.
+  await status.evaluate((region) => {
+    const said: string[] = [];
+    (window as unknown as { said: string[] }).said = said;
+    new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
   await footer.getByRole('button', { name: /^Загрузить \d+,\d\sМБ$/ }).click();
   const progress = footer.getByRole('progressbar', { name: t.progress });
   await expect(progress).toBeVisible();
-  await expect(status).toHaveText(/^Сохранено файлов: [1-9]\d* из \d+$/);
-  const [done, total] = (/(\d+) из (\d+)/.exec((await status.textContent()) ?? '') ?? [])
-    .slice(1)
-    .map(Number);
+  const line = footer.getByText(/^Сохранено файлов: [1-9]\d* из \d+$/);
+  await expect(line).toBeVisible();
+  const [done, total] = (/(\d+) из (\d+)/.exec((await line.textContent()) ?? '') ?? []).slice(1).map(Number);
   expect(done).toBeLessThan(total!);
   await expect(progress).toHaveAttribute('max', String(total));
   release();
   await expect(status).toHaveText(/^Готово: каталог \(\d+ страниц[аы]?\) сохранён на этом устройстве/, {
     timeout: 60_000,
   });
+  // Heard: the start, each quarter, the end; never a message a file (hundreds of them).
+  const said = await page.evaluate(() => (window as unknown as { said: string[] }).said);
+  expect(said[0]).toBe(t.savedPart(0));
+  expect(said.at(-1)).toMatch(/^Готово: /);
+  expect(
+    said.slice(1, -1).every((text) => /^Сохранение каталога: сохранено (25|50|75|100)%$/.test(text)),
+  ).toBe(true);
+  expect(said.length).toBeLessThanOrEqual(6);
   await expect(progress).toHaveCount(0);
   await context.unroute('**/ru/hist9');
 

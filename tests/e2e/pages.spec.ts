@@ -3,14 +3,16 @@ import { loadEnv } from 'vite';
 import { allRoutes, routes } from '../../src/app/routes';
 import { emailJsOrigin, securityHeaders } from '../../vite-plugins/securityHeaders';
 import { routeHeadings } from '../fixtures/catalogue';
+import { axeViolations } from './axe';
 import { expect, hydrated, test, watchTextRewrites, watchViolations } from './fixtures';
 
 /**
  * One visit to every page in both languages, on a 360 px phone (the narrowest common width;
  * Russian words are longer), checks all that needs a browser: the page hydrates without a console
  * error and without rewriting its prerendered text, runs under the production Content-Security-
- * Policy without one violation, every picture loads and decodes, nothing scrolls sideways, and no
- * font is downloaded. (What the page says before any script runs: tests/dist/pages.test.ts.)
+ * Policy without one violation, every picture loads and decodes, nothing scrolls sideways, no
+ * font is downloaded, and axe finds nothing at 412 and at 1280 px (the same page, resized: a
+ * second load of every page would cost more than axe itself; opened states: a11y.spec.ts). (What the page says before any script runs: tests/dist/pages.test.ts.)
  */
 
 // The same environment vite.config.ts reads (process env and .env files).
@@ -104,6 +106,11 @@ async function checkPage(
     .toMatch(/^system-ui\b/);
   expect.soft(fonts, `${route.path}: fonts downloaded`).toEqual([]);
   page.off('request', onRequest);
+  for (const width of [412, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect.soft(await axeViolations(page), `${route.path} at ${width} px: axe`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 360, height: 800 });
 }
 
 // Several pages a test, one after another in one tab: in a fresh profile every script is fetched and
@@ -121,7 +128,7 @@ const groups = [
 
 for (const { routes: group, tag } of groups) {
   test(
-    `${group.map((route) => route.path).join(', ')}: each hydrates as prerendered, no CSP violation, pictures load, nothing overflows at 360 px, no font`,
+    `${group.map((route) => route.path).join(', ')}: each hydrates as prerendered, no CSP violation, pictures load, nothing overflows at 360 px, no font, axe finds nothing at 412 and 1280 px`,
     { tag },
     async ({ page }) => {
       test.setTimeout(group.length * 20_000);

@@ -25,7 +25,7 @@ async function add(page: Page, path: string): Promise<void> {
   await visit(page, path);
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Add to quote list' }).click();
-  await expect(main.getByRole('button', { name: 'Remove from quote list' })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Add to quote list', pressed: true })).toBeVisible();
 }
 
 let counter = 0;
@@ -50,7 +50,7 @@ test(
     await hydrated(page);
     await expect(quoteButton(page)).toHaveAccessibleName(listed(2));
     await expect(
-      page.getByRole('main').getByRole('button', { name: 'Remove from quote list' }),
+      page.getByRole('main').getByRole('button', { name: 'Add to quote list', pressed: true }),
     ).toBeVisible();
 
     const dialog = await openQuote(page);
@@ -91,7 +91,9 @@ test('the tick of Remove is in the page before Add is tapped: the tap shows it w
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   const add = page.getByRole('main').getByRole('button', { name: 'Add to quote list' });
   await add.click();
-  await expect(page.getByRole('main').getByRole('button', { name: 'Remove from quote list' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('button', { name: 'Add to quote list', pressed: true }),
+  ).toBeVisible();
   expect(fetched.filter((path) => /\/check-[^/]+\.svg$/.test(path))).toEqual([]);
 });
 
@@ -134,7 +136,7 @@ test('list cards toggle too; Send enquiry proposes the product and the list chan
   await visit(page, '/catalog2');
   await page.getByRole('button', { name: /^Add to quote list\s*: MT1 microtome$/ }).click();
   await expect(
-    page.getByRole('button', { name: /^Remove from quote list\s*: MT1 microtome$/ }),
+    page.getByRole('button', { name: /^Add to quote list\s*: MT1 microtome$/, pressed: true }),
   ).toBeVisible();
   await expect(quoteButton(page)).toHaveAccessibleName(listed(1));
 
@@ -189,7 +191,9 @@ test('a product on the list in the Quote dialog links to its page and closes the
   await page.getByRole('dialog').getByRole('link', { name: 'DP360 & CS500 workstation' }).click();
   await expect(page).toHaveURL(/\/hist7$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('main').getByRole('button', { name: 'Remove from quote list' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('button', { name: 'Add to quote list', pressed: true }),
+  ).toBeVisible();
 });
 
 test('on Russian pages: Russian labels and plurals, Russian names and addresses in the list and the e-mail', async ({
@@ -200,7 +204,9 @@ test('on Russian pages: Russian labels and plurals, Russian names and addresses 
   await visit(page, '/ru/hist6');
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Добавить в список для запроса КП' }).click();
-  await expect(main.getByRole('button', { name: 'Удалить из списка для запроса КП' })).toBeVisible();
+  await expect(
+    main.getByRole('button', { name: 'Добавить в список для запроса КП', pressed: true }),
+  ).toBeVisible();
   const button = page.getByRole('banner').getByRole('button', { name: /^Запросить КП/ });
   await expect(button).toHaveAccessibleName(/^Запросить КП\s*1 товар в вашем списке$/);
 
@@ -305,7 +311,8 @@ test.describe('on a phone', () => {
         });
       const before = await place();
       await toggle.click();
-      await expect(toggle).toHaveAccessibleName(/^(Remove from quote list|Удалить из списка для запроса КП)/);
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      await expect(toggle).toHaveAccessibleName(/^(Add to quote list|Добавить в список для запроса КП)/);
       expect(await place()).toEqual(before);
     });
   }

@@ -16,7 +16,6 @@ const LANGUAGES = {
     prefix: '',
     names: ['6250 Cryostat', 'BIOMIC V3', 'IDC-20'],
     add: 'Add to quote list',
-    added: 'Remove from quote list',
     listRegion: 'Your quote list (3)',
     share: 'Share',
     menu: 'Share options',
@@ -36,7 +35,6 @@ const LANGUAGES = {
     prefix: '/ru',
     names: ['Криостат 6250', 'BIOMIC V3', 'IDC-20'],
     add: 'Добавить в список для запроса КП',
-    added: 'Удалить из списка для запроса КП',
     listRegion: 'Ваш список для запроса КП (3)',
     share: 'Поделиться',
     menu: 'Способы поделиться',
@@ -82,7 +80,7 @@ for (const [lang, L] of Object.entries(LANGUAGES)) {
     for (const id of IDS) {
       await visit(page, `${L.prefix}/${id}`);
       await page.getByRole('main').getByRole('button', { name: L.add }).click();
-      await expect(page.getByRole('main').getByRole('button', { name: L.added })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('button', { name: L.add, pressed: true })).toBeVisible();
     }
     const dialog = await openQuote(page, { language: L.language });
     const list = dialog.getByRole('region', { name: L.listRegion });

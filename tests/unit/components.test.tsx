@@ -72,10 +72,10 @@ describe('Pagination', () => {
 });
 
 describe('SpecTable', () => {
-  const Specs = (props: Omit<Parameters<typeof SpecTable>[0], 'labelledBy'>) => (
+  const Specs = (props: Omit<Parameters<typeof SpecTable>[0], 'labelledBy' | 'scrollerLabel'>) => (
     <section aria-labelledby="specs">
       <h2 id="specs">Specifications</h2>
-      <SpecTable {...props} labelledBy="specs" />
+      <SpecTable {...props} labelledBy="specs" scrollerLabel="Specifications table" />
     </section>
   );
 
@@ -97,6 +97,10 @@ describe('SpecTable', () => {
     );
     const table = screen.getByRole('table', { name: 'Specifications' });
     expect(screen.getAllByRole('table')).toHaveLength(1);
+    // Its sideways scroller is a named region in the tab order: a keyboard scrolls it in any browser.
+    const scroller = screen.getByRole('region', { name: 'Specifications table' });
+    expect(scroller).toContainElement(table);
+    expect(scroller).toHaveAttribute('tabindex', '0');
     const headers = Array.from(table.querySelectorAll('th[scope="row"]')).map((th) => th.textContent);
     expect(headers).toEqual(['Manufacturer', 'Weight', 'Increments']);
     expect(screen.getByRole('row', { name: 'Manufacturer Dakewe' })).toBeInTheDocument();

@@ -45,13 +45,20 @@ describe('the quote list, search and print on a Russian page', () => {
     addToQuoteList('prod12');
     onRussianPage(
       <>
-        <QuoteToggle id="hist6" />
+        <QuoteToggle id="hist6" name="Криостат 6250" />
         <QuoteButton />
       </>,
     );
     expect(screen.getByRole('button', { name: /^Запросить КП/ })).toHaveTextContent('1 товар в вашем списке');
-    await user.click(screen.getByRole('button', { name: 'Добавить в список для запроса КП' }));
-    expect(screen.getByRole('button', { name: 'Удалить из списка для запроса КП' })).toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Добавить в список для запроса КП' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    // A toggle button: the same name, pressed; what happened is said in Russian, with the plural.
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle).toHaveAccessibleName('Добавить в список для запроса КП');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Товар «Криостат 6250» добавлен в список для запроса КП. В списке 2 товара.',
+    );
     expect(screen.getByRole('button', { name: /^Запросить КП/ })).toHaveTextContent(
       '2 товара в вашем списке',
     );

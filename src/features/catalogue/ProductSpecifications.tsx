@@ -14,6 +14,7 @@ export function ProductSpecifications({ product }: { product: Product }) {
         manufacturer={product.manufacturer}
         manufacturerLabel={strings.manufacturer}
         labelledBy="specifications"
+        scrollerLabel={strings.specificationsTable}
       />
     </section>
   );

@@ -15,7 +15,7 @@ export function ProductTools({ id, name }: { id: ProductId; name: string }) {
   const locale = useLocale();
   return (
     <div className={styles.tools}>
-      <QuoteToggle id={id} />
+      <QuoteToggle id={id} name={name} />
       <ShareButton name={name} url={absoluteUrl(localizedPath(`/${id}`, locale))} prefetch />
     </div>
   );

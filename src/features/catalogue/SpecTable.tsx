@@ -13,19 +13,26 @@ export function SpecTable({
   manufacturer,
   manufacturerLabel,
   labelledBy,
+  scrollerLabel,
 }: {
   tables: readonly SpecTableData[];
   manufacturer?: string | undefined;
   /** The maker row's label in the page's language ('Manufacturer', 'Производитель'). */
   manufacturerLabel: string;
   labelledBy: string;
+  /** The scroller's name: a region of its own, not the section's name again (landmarks differ by name). */
+  scrollerLabel: string;
 }) {
   const columns = tables.find((table) => table.columns)?.columns;
   const width = Math.max(2, columns?.length ?? 0, ...tables.flatMap((t) => t.rows.map((row) => row.length)));
   const grouped = tables.length > 1;
   return (
-    // Chromium makes an overflowing scroller keyboard-focusable by itself; no extra role or tabindex.
-    <div className={styles.scroller}>
+    // A narrow screen scrolls the table sideways: a named region in the tab order, so a keyboard
+    // scrolls it (arrow keys) in every browser, not only in Chromium, which focuses a scroller by
+    // itself. In the markup, not added once it overflows: it works before the scripts too. A named
+    // <section> is a region.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroller must take focus (WCAG 2.1.1)
+    <section className={styles.scroller} aria-label={scrollerLabel} tabIndex={0}>
       <table className={styles.table} aria-labelledby={labelledBy}>
         {columns && (
           <thead>
@@ -62,7 +69,7 @@ export function SpecTable({
           </tbody>
         ))}
       </table>
-    </div>
+    </section>
   );
 }
 

@@ -102,6 +102,20 @@ function statusText(state: State, update: UpdateState, t: Strings, locale: Local
   }
 }
 
+/** How far, in whole quarters (0, 25, 50, 75, 100): what the live region says while files arrive. */
+const quarter = (done: number, total: number) => (total ? Math.floor((done / total) * 4) * 25 : 0);
+
+/**
+ * What a screen reader hears (the live region): the status line, but while files arrive only the
+ * start and each quarter, not a message a file (hundreds, which would drown everything else).
+ */
+function spokenText(state: State, update: UpdateState, t: Strings, locale: Locale): string {
+  if (state.step === 'saving') return t.savedPart(quarter(state.done, state.total));
+  if (state.step === 'start' && update.step === 'updating')
+    return t.updatingPart(quarter(update.done, update.total));
+  return statusText(state, update, t, locale);
+}
+
 /**
  * What the buttons do: size the set, save it, remove what is kept. Each step is set as it comes;
  * `refresh` reads the kept sets again once saving or removing is over.
@@ -223,6 +237,7 @@ export function CatalogueDownload({ strings: t, locale }: { strings: Strings; lo
 
   const { size, save, remove } = catalogueActions(locale, setState, refresh);
   const status = statusText(state, update, t, locale);
+  const spoken = spokenText(state, update, t, locale);
   const keptHere = kept.some((marker) => marker.locale === locale);
   const offerKeep = !keptHere && (state.step === 'start' || state.step === 'removed');
 
@@ -240,8 +255,12 @@ export function CatalogueDownload({ strings: t, locale }: { strings: Strings; lo
           <progress id={progressId} value={state.done} max={state.total} />
         </>
       )}
-      <p role="status" className={styles.status}>
+      {/* Seen, file by file; heard from the live region below, in steps (and the progress bar's value). */}
+      <p className={styles.status} aria-hidden="true">
         {status}
+      </p>
+      <p role="status" className={`visually-hidden ${styles.status}`}>
+        {spoken}
       </p>
       {state.step === 'sized' && (
         <button

@@ -15,6 +15,9 @@ export const offline = {
   start: (megabytes: string) => `Download ${megabytes}\u00a0MB`,
   progress: 'Saving the catalogue',
   saved: (done: number, total: number) => `${done} of ${total} files saved`,
+  /** Said (the live region) as saving starts and at each quarter: not at every file, which `saved` shows. */
+  savedPart: (percent: number) =>
+    percent ? `Saving the catalogue: ${percent}% saved` : 'Saving the catalogue: started',
   done: (pages: number) =>
     `Done: the catalogue (${pages} ${pagesWord(pages)}) is on this device and opens without a network connection.`,
   failed: 'The download stopped: no network connection, or not enough space on this device.',
@@ -32,6 +35,10 @@ export const offline = {
     'In Safari, add this site to the Home Screen (Share, then Add to Home Screen): otherwise Safari deletes the site’s data, the kept catalogue too, after 7 days without a visit.',
   updating: (done: number, total: number) =>
     `Saving the new version of the catalogue: ${done} of ${total} files saved`,
+  updatingPart: (percent: number) =>
+    percent
+      ? `Saving the new version of the catalogue: ${percent}% saved`
+      : 'Saving the new version of the catalogue: started',
   updateStopped:
     'The new version of the catalogue stopped downloading. The kept version still opens without a network connection; the download goes on the next time a page of this site opens online.',
   updateNoRoom: (needed: string, free: string) =>

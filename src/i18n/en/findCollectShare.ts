@@ -16,6 +16,11 @@ export const findCollectShare = {
     remove: 'Remove from quote list',
     /** Visually hidden after the navbar's Quote label, read with the count badge. */
     count: (n: number) => `${plural(n, 'product', 'products')} on your list`,
+    /** Said (a polite live region) once the toggle has added a product: `n` is the list's new count. */
+    added: (name: string, n: number) =>
+      `Added ${name} to the quote list. ${plural(n, 'product', 'products')} on the list.`,
+    removed: (name: string, n: number) =>
+      `Removed ${name} from the quote list. ${n ? `${plural(n, 'product', 'products')} on the list.` : 'The list is empty.'}`,
   },
   share: {
     button: 'Share',

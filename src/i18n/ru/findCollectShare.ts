@@ -17,6 +17,9 @@ export const findCollectShare: FindCollectShareStrings = {
     add: 'Добавить в список для запроса КП',
     remove: 'Удалить из списка для запроса КП',
     count: (n) => `${products(n)} в вашем списке`,
+    added: (name, n) => `Товар «${name}» добавлен в список для запроса КП. В списке ${products(n)}.`,
+    removed: (name, n) =>
+      `Товар «${name}» удалён из списка для запроса КП. ${n ? `В списке ${products(n)}.` : 'Список пуст.'}`,
   },
   share: {
     button: 'Поделиться',

@@ -7,6 +7,8 @@ export const product = {
   askPrice: 'Ask about price and delivery',
   keyFigures: 'Key figures',
   specifications: 'Specifications',
+  /** The name of the table's sideways scroller (a region of its own, reached with Tab). */
+  specificationsTable: 'Specifications table',
   ctaHeading: (product: string) => `Interested in the ${product}?`,
   ctaText: 'Ask about its price and delivery terms: our managers will prepare a commercial proposal for you.',
   sendEnquiry: 'Send enquiry',

@@ -8,6 +8,7 @@ export const product: Widen<typeof english> = {
   askPrice: 'Узнать цену и условия поставки',
   keyFigures: 'Основные показатели',
   specifications: 'Технические характеристики',
+  specificationsTable: 'Таблица технических характеристик',
   ctaHeading: (product) => `Заинтересовал товар «${product}»?`,
   ctaText: 'Узнайте цену и условия поставки: наши менеджеры подготовят для вас коммерческое предложение.',
   sendEnquiry: 'Отправить запрос',
