@@ -13,7 +13,6 @@ export const findCollectShare = {
   },
   quote: {
     add: 'Add to quote list',
-    remove: 'Remove from quote list',
     /** Visually hidden after the navbar's Quote label, read with the count badge. */
     count: (n: number) => `${plural(n, 'product', 'products')} on your list`,
     /** Said (a polite live region) once the toggle has added a product: `n` is the list's new count. */

@@ -15,7 +15,6 @@ export const findCollectShare: FindCollectShareStrings = {
   },
   quote: {
     add: 'Добавить в список для запроса КП',
-    remove: 'Удалить из списка для запроса КП',
     count: (n) => `${products(n)} в вашем списке`,
     added: (name, n) => `Товар «${name}» добавлен в список для запроса КП. В списке ${products(n)}.`,
     removed: (name, n) =>
