@@ -106,6 +106,8 @@ export async function launchFirefox(): Promise<EngineBrowser> {
     executablePath: FIREFOX_PATH,
     headless: true,
     defaultViewport: { width: 1280, height: 900 },
+    // nginx's certificate (tests/serve-nginx.ts) is self-signed.
+    acceptInsecureCerts: true,
   });
   return {
     version: await browser.version(),

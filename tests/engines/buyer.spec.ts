@@ -4,6 +4,7 @@ import { strings as en } from '../../src/i18n/en';
 import { strings as ru } from '../../src/i18n/ru';
 import { QUOTE_LIST_KEY } from '../../src/lib/storageKeys';
 import type { Tab } from './browsers';
+import { startProxy } from './proxy';
 import { expect, test } from './fixtures';
 
 /**
@@ -378,6 +379,48 @@ for (const { lang, prefix, t, enquiry, name } of LANGUAGES) {
       // page show now, each answered by the worker (Firefox fetches a mask in CORS mode). A worker that
       // fails one is also a console error in Firefox, which fails the test (fixtures.ts).
       expect(await iconsShown(tab)).toEqual([]);
+    });
+
+    test(`${prefix}/hist4: an icon the worker no longer holds, whose first request the network drops, still arrives`, async ({
+      tab,
+      site,
+    }) => {
+      // The proxy drops one request, as a flaky mobile network does: the worker's own try fails, and
+      // it must not pass that failure on (sw.ts's catch handler), which in Firefox is a broken icon.
+      const proxy = await startProxy(site);
+      try {
+        await open(tab, `${proxy.origin}${prefix}/hist4`);
+        await tab.waitFor('a controller', () => navigator.serviceWorker.controller !== null);
+        expect(await picturesInView(tab)).toEqual([]);
+        const share = await tab.evaluate(() =>
+          [...document.querySelectorAll('.icon-mask')]
+            .map(
+              (element) => /url\("?([^")]+)"?\)/.exec(getComputedStyle(element, '::before').maskImage)?.[1],
+            )
+            .find((url) => url?.includes('/assets/ui/share-')),
+        );
+        expect(share).toBeDefined();
+        const url = new URL(share!, proxy.origin).href;
+        // Gone from every cache (as storage the browser cleared under pressure would be).
+        await tab.evaluate(async (u) => {
+          for (const name of await caches.keys())
+            await (await caches.open(name)).delete(u, { ignoreVary: true });
+        }, url);
+        proxy.dropOnce(new URL(url).pathname);
+        // In CORS mode, as Firefox fetches a CSS mask; past the HTTP cache, which would answer for the
+        // network (the worker's request keeps the page's cache mode).
+        const status = await tab.evaluate(
+          async (u) =>
+            await fetch(u, { mode: 'cors', cache: 'no-store' }).then(
+              (r) => r.status,
+              (e: Error) => e.message,
+            ),
+          url,
+        );
+        expect(status).toBe(200);
+      } finally {
+        await proxy.stop();
+      }
     });
 
     test(`${prefix}/hist4: a page opened once opens again offline, and hydrates`, async ({ tab, site }) => {

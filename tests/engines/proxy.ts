@@ -6,6 +6,7 @@
  * - `holdScripts()`: every /assets/*.js response waits until `release()`, as on a slow network (the
  *   page's inline script still runs: it is in the HTML). What tests/e2e/fixtures.ts's holdScripts
  *   does in Chromium with page.route.
+ * - `dropOnce(path)`: the answer to the next request for that path is a corrupt one (a network error).
  * - `stop()`: the server goes away and its port refuses, as a network that is gone does: what the
  *   offline check uses where the driver cannot take the browser offline.
  */
@@ -23,6 +24,8 @@ export interface Proxy {
   held: () => number;
   /** Lets the waiting scripts through, and every later one at once. */
   release: () => void;
+  /** The next request for `path` fails (a corrupt answer: a network error), as on a flaky network. */
+  dropOnce: (path: string) => void;
   /** Closes the port and every open connection: the browser's next request is refused. */
   stop: () => Promise<void>;
 }
@@ -32,6 +35,7 @@ export async function startProxy(target: string): Promise<Proxy> {
   const upstream = new URL(target);
   let holding = false;
   const waiting: (() => void)[] = [];
+  const dropping = new Set<string>();
 
   const forward = (req: IncomingMessage, res: ServerResponse) => {
     const out = request(
@@ -53,7 +57,13 @@ export async function startProxy(target: string): Promise<Proxy> {
 
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://proxy').pathname;
-    if (holding && SCRIPT.test(path)) waiting.push(() => forward(req, res));
+    // Two lengths that disagree: every engine refuses such an answer as a network error, and resends
+    // nothing (a connection closed before any byte came back would be tried again).
+    if (dropping.delete(path))
+      req.socket.end(
+        'HTTP/1.1 200 OK\r\nContent-Length: 1\r\nContent-Length: 2\r\nConnection: close\r\n\r\nab',
+      );
+    else if (holding && SCRIPT.test(path)) waiting.push(() => forward(req, res));
     else forward(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -65,6 +75,7 @@ export async function startProxy(target: string): Promise<Proxy> {
       holding = true;
     },
     held: () => waiting.length,
+    dropOnce: (path) => void dropping.add(path),
     release: () => {
       holding = false;
       for (const go of waiting.splice(0)) go();

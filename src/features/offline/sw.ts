@@ -22,7 +22,7 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
-import { registerRoute } from 'workbox-routing';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { localeOfPath, LOCALES, type Locale } from '../../i18n/locale';
 import { CODE_CACHE, PAGES_CACHE, PICTURES_CACHE, type KeepLanguageMessage } from './caches';
 import { keptPage } from './kept';
@@ -181,3 +181,12 @@ registerRoute(
     return response;
   },
 );
+
+// A route that fails (the precache missing a file while the network drops, a cache the browser
+// cannot read) must not hand respondWith a rejected promise: the picture would be broken, and Firefox
+// logs it as an interception error. Any cache's copy, else the network once more, as if no worker
+// were there. Pages never come here: page() answers every navigation itself.
+setCatchHandler(async ({ request }) => {
+  const held = await caches.match(request, { ignoreVary: true }).catch(() => undefined);
+  return held ?? fetch(request);
+});
