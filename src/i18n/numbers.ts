@@ -1,8 +1,17 @@
 /**
  * Numbers as the Russian pages write them (and, at the end, a product's facts in either language):
  * the English page's digits, with the separators, dashes, minus and units of Russian typesetting
- * (ГОСТ 8.417). The Russian content builds every number through these helpers, never by hand; the
- * rules are in README.md ("Two languages", Writing). A string keeps its digits as written ('2.50').
+ * (ГОСТ 8.417). The Russian content builds every number through these helpers, never by hand. A
+ * string keeps its digits as written ('2.50': 2,50). The rules:
+ * - decimals with a comma: 12,1 дюйма;
+ * - thousands set apart by U+202F from five digits on (50 000), not in a four-digit number (1000, 2015);
+ * - ranges with an en dash, no spaces: 50–65 °C; a range with a negative end in words: от −35 до +40 °C;
+ * - negatives with a true minus U+2212: −35 °C;
+ * - dimensions with a multiplication sign: 420 × 380 × 395 мм;
+ * - a unit after a space: 95 %, 37 °C (the degree sign with its letter); a plane angle's degree sign
+ *   with no space: 45°, ±8°;
+ * - a value with its tolerance in brackets, the unit once after them: (208 ± 10) кг, (−40 ± 5) °C; a
+ *   tolerance in per cent stays after its value: 300 мкм/с (±10 %).
  */
 
 /** A value as the facts give it: a number, or its digits as a string ('0.50', '1000', '-35'). */
