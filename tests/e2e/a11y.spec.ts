@@ -1,6 +1,12 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { axeViolations as axe } from './axe';
-import { enquiry, LABELS } from './enquiryForm';
+import hist3En from '../../src/content/products/hist3/card';
+import hist3Ru from '../../src/content/products/hist3/card.ru';
+import { enquiry as enquiryEn } from '../../src/features/enquiry/enquiry.en';
+import { enquiry as enquiryRu } from '../../src/features/enquiry/enquiry.ru';
+import { strings as en } from '../../src/i18n/en';
+import { strings as ru } from '../../src/i18n/ru';
+import { enquiry, LABELS, RU } from './enquiryForm';
 import { expect, test, visit } from './fixtures';
 
 /**
@@ -108,71 +114,94 @@ async function tabThrough(page: Page): Promise<{ stops: number; problems: string
   return { stops: seen.size, problems };
 }
 
-test.describe('the buyer’s path by keyboard alone', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+/** The path's words in each language, from the site's own strings. */
+const PATH_LANGUAGES = [
+  {
+    prefix: '',
+    t: en,
+    form: enquiryEn,
+    labels: LABELS,
+    product: hist3En.name,
+  },
+  {
+    prefix: '/ru',
+    t: ru,
+    form: enquiryRu,
+    labels: RU.labels,
+    product: hist3Ru.name,
+  },
+] as const;
 
-  test(
-    'skip link, search, product, Add, Quote, fields, Send, Escape: each stop named as a screen reader hears it, each with its ring',
-    { tag: '@smoke' },
-    async ({ page }) => {
-      await visit(page, '/');
-      await page.keyboard.press('Tab');
-      expect(await focused(page)).toEqual({ role: 'link', name: 'Skip to main content' });
-      expect(await page.evaluate(focusProblem)).toBeNull();
-      await page.keyboard.press('Enter');
-      await expect(page.locator('main')).toBeFocused();
+for (const { prefix, t, form, labels, product } of PATH_LANGUAGES) {
+  for (const width of [412, 1280]) {
+    test.describe(`the buyer’s path by keyboard alone, ${prefix || '/'} at ${width} px`, () => {
+      test.use({ viewport: { width, height: 800 } });
 
-      // Search, from its button in the header.
-      await tabTo(page, { name: 'Search' }, true);
-      expect(await page.evaluate(focusProblem)).toBeNull();
-      await page.keyboard.press('Enter');
-      // The dialog's code may still be on its way: focus moves into it once it opens.
-      await expect.poll(async () => (await focused(page)).role).toBe('combobox');
-      await page.keyboard.type('HP300 Tissue');
-      await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/\/hist3$/);
-      await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+      test(
+        'skip link, search, product, Add, Quote, fields, Send, Escape: each stop named as a screen reader hears it, each with its ring',
+        { tag: prefix === '' && width === 1280 ? '@smoke' : [] },
+        async ({ page }) => {
+          await visit(page, `${prefix}/`);
+          await page.keyboard.press('Tab');
+          expect(await focused(page)).toEqual({ role: 'link', name: t.skipToMain });
+          expect(await page.evaluate(focusProblem)).toBeNull();
+          await page.keyboard.press('Enter');
+          await expect(page.locator('main')).toBeFocused();
 
-      // The product's toggle: a toggle button, its name the same once pressed, and what it did said.
-      const toggle = await tabTo(page, { name: 'Add to quote list' });
-      expect(toggle).toEqual({ role: 'button', name: 'Add to quote list', pressed: 'false' });
-      expect(await page.evaluate(focusProblem)).toBeNull();
-      await page.keyboard.press('Space');
-      await expect.poll(() => focused(page)).toEqual({ ...toggle, pressed: 'true' });
-      await expect(page.getByRole('main').getByRole('status').first()).toHaveText(
-        'Added HP300 Tissue Processor to the quote list. 1 product on the list.',
+          // Search, from its button in the header.
+          await tabTo(page, { name: t.fcs.search.button }, true);
+          expect(await page.evaluate(focusProblem)).toBeNull();
+          await page.keyboard.press('Enter');
+          // The dialog's code may still be on its way: focus moves into it once it opens.
+          await expect.poll(async () => (await focused(page)).role).toBe('combobox');
+          await page.keyboard.type('HP300');
+          await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
+          await page.keyboard.press('ArrowDown');
+          await page.keyboard.press('Enter');
+          await expect(page).toHaveURL(new RegExp(`${prefix}/hist3$`));
+          await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+
+          // The product's toggle: a toggle button, its name the same once pressed, and what it did said.
+          const toggle = await tabTo(page, { name: t.fcs.quote.add });
+          expect(toggle).toEqual({ role: 'button', name: t.fcs.quote.add, pressed: 'false' });
+          expect(await page.evaluate(focusProblem)).toBeNull();
+          await page.keyboard.press('Space');
+          await expect.poll(() => focused(page)).toEqual({ ...toggle, pressed: 'true' });
+          await expect(page.getByRole('main').getByRole('status').first()).toHaveText(
+            t.fcs.quote.added(product, 1),
+          );
+
+          // Quote, back in the header; the form by Tab and typing; Send.
+          const quoteName = `${t.quote.button} ${t.fcs.quote.count(1)}`;
+          const quote = await tabTo(page, { role: 'button', name: quoteName }, true);
+          expect(await page.evaluate(focusProblem)).toBeNull();
+          await page.keyboard.press('Enter');
+          const dialog = page.getByRole('dialog', { name: t.quote.dialogTitle });
+          await expect(dialog).toBeVisible();
+          const typed = enquiry();
+          for (const field of Object.keys(LABELS) as (keyof typeof LABELS)[]) {
+            await tabTo(page, { name: labels[field] });
+            expect(await page.evaluate(focusProblem), labels[field]).toBeNull();
+            await page.keyboard.type(typed[field]);
+          }
+          await tabTo(page, { role: 'button', name: form.send });
+          expect(await page.evaluate(focusProblem)).toBeNull();
+          await page.keyboard.press('Enter');
+          await expect(dialog).toBeHidden();
+          expect((await focused(page)).role).toBe('button');
+          await expect(page.getByRole('status').filter({ hasText: form.sent })).toBeVisible();
+
+          // Opened again and left with Escape: focus is back on Quote.
+          await page.keyboard.press('Enter');
+          await expect(dialog).toBeVisible();
+          await page.keyboard.press('Escape');
+          await expect(dialog).toBeHidden();
+          expect(await focused(page)).toEqual({ ...quote, name: t.quote.button });
+        },
       );
-
-      // Quote, back in the header; the form by Tab and typing; Send.
-      const quote = await tabTo(page, { role: 'button', name: 'Quote 1 product on your list' }, true);
-      expect(await page.evaluate(focusProblem)).toBeNull();
-      await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: /quote/i });
-      await expect(dialog).toBeVisible();
-      const typed = enquiry();
-      for (const [field, label] of Object.entries(LABELS)) {
-        await tabTo(page, { name: label });
-        expect(await page.evaluate(focusProblem), label).toBeNull();
-        await page.keyboard.type(typed[field as keyof typeof LABELS]);
-      }
-      await tabTo(page, { role: 'button', name: 'Send' });
-      expect(await page.evaluate(focusProblem)).toBeNull();
-      await page.keyboard.press('Enter');
-      await expect(dialog).toBeHidden();
-      expect((await focused(page)).role).toBe('button');
-      await expect(page.getByRole('status').filter({ hasText: 'Your enquiry has been sent' })).toBeVisible();
-
-      // Opened again and left with Escape: focus is back on Quote.
-      await page.keyboard.press('Enter');
-      await expect(dialog).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      expect(await focused(page)).toEqual({ ...quote, name: 'Quote' });
-    },
-  );
-});
+    });
+  }
+}
 
 test.describe('Escape closes every disclosure, from anything inside it, and focus returns to its control', () => {
   test('phone menu and its Company submenu (375 px)', { tag: '@smoke' }, async ({ page }) => {
